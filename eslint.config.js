@@ -1,0 +1,99 @@
+// One lint setup for the whole repository (run by `npm test` through `npm run lint`).
+// Import boundaries (docs/style.md): web code flows app → features → shared parts
+// (components, lib, stores); features never import each other; `packages/shared` imports only zod.
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const featuresDir = 'apps/web/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
+
+/** Patterns that code under `from` may not import. */
+const restrict = (files, patterns, message) => ({
+  files,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'apps/server/src/db/migrations/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // shared parts never import features or the app
+  restrict(
+    ['apps/web/src/components/**', 'apps/web/src/lib/**', 'apps/web/src/stores/**'],
+    ['@/app/*', '@/features/*', '**/app/**', '**/features/**'],
+    'Shared parts (components, lib, stores) must not import features or the app.',
+  ),
+  // features never import the app, nor each other
+  ...features.map((f) =>
+    restrict(
+      [`${featuresDir}/${f}/**`],
+      [
+        '@/app/*',
+        '**/app/**',
+        ...features
+          .filter((o) => o !== f)
+          .flatMap((o) => [`@/features/${o}`, `@/features/${o}/*`, `**/features/${o}/**`]),
+      ],
+      `A feature must not import the app or another feature (${f}).`,
+    ),
+  ),
+  // the shared package imports only zod
+  {
+    files: ['packages/shared/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!zod$|\\.)', message: 'packages/shared imports only zod.' }] },
+      ],
+    },
+  },
+  // server layering: repositories never import routes or services; services never import routes
+  restrict(
+    ['apps/server/src/**/*.repository.ts'],
+    ['*.routes', '*.service', '**/*.routes', '**/*.service'],
+    'Repositories must not import services or routes.',
+  ),
+  restrict(
+    ['apps/server/src/**/*.service.ts'],
+    ['*.routes', '**/*.routes'],
+    'Services must not import routes.',
+  ),
+);

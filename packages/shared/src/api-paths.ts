@@ -1,0 +1,30 @@
+/** Every API path the site calls (site-spec §7), plus the paths this project adds. */
+export const ApiPath = {
+  userLogin: '/api/user/login',
+  userTokenRefresh: '/api/user/token/refresh',
+  userSmsCodeSend: '/api/user/sms/code/send',
+  userRegister: '/api/user/register',
+  userPasswordReset: '/api/user/password/reset',
+  userLoginState: '/api/user/login/state',
+  userLogout: '/api/user/logout',
+  devSmsOutbox: '/api/dev/sms/outbox',
+  planeFlightSearch: '/api/plane/flight/search',
+  planeGroupRouteCustomize: '/api/plane/order/group/route/customize',
+  planeVendorPriceList: '/api/plane/flight/vendor/price/list',
+  planeVendorPriceBook: '/api/plane/order/vendor/price/book',
+  planeBookPriceDetail: '/api/plane/flight/book/price/detail',
+  planeOrderDetail: '/api/plane/order/detail',
+  planeOrderPayQrcode: '/api/plane/order/pay/qrcode',
+  planeOrderPayState: '/api/plane/order/pay/state',
+  planeOrderSearch: '/api/plane/order/search',
+  planeOfficialBusinessSubmit: '/api/plane/cooperate/official/business/submit',
+  trainTicketSearch: '/api/train/ticket/search',
+  trainOrderCreate: '/api/train/order/retail/create',
+  trainOrderDetail: '/api/train/order/detail',
+  trainOrderSearch: '/api/train/order/search',
+  tourismItinerarySubmit: '/api/trourism/itinerary/submit',
+  busOrderCreate: '/api/bus/order/create',
+  visaApplicationSubmit: '/api/visa/application/submit',
+} as const;
+
+export type ApiPathValue = (typeof ApiPath)[keyof typeof ApiPath];

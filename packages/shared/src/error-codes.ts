@@ -1,0 +1,72 @@
+/**
+ * Business error codes carried in the `{code, message, data}` envelope, with their default
+ * Chinese messages. HTTP status codes are kept for transport failures only (404, 500, 503).
+ *
+ * 11001 and 11003 are the spec's session codes (site-spec §8): the client clears the session
+ * and goes to /login on either.
+ */
+export const ErrorCode = {
+  /** Success. */
+  OK: 200,
+  /** Request body failed validation; `message` names the field. */
+  INVALID_PARAMS: 10001,
+  /** Request body is not valid JSON or has the wrong content type. */
+  BAD_REQUEST_BODY: 10002,
+  /** Too many requests from one client address. */
+  TOO_MANY_REQUESTS: 10029,
+  /** Missing or invalid access token (site-spec §8). */
+  TOKEN_INVALID: 11001,
+  /** Access token expired (site-spec §8). */
+  TOKEN_EXPIRED: 11003,
+  /** Refresh token unknown, expired or revoked. */
+  REFRESH_TOKEN_INVALID: 11004,
+  /** A refresh token was used twice: its whole family is revoked. */
+  REFRESH_TOKEN_REUSED: 11005,
+  /** Mobile or password wrong (never says which, nor whether the mobile is registered). */
+  LOGIN_FAILED: 12001,
+  /** Too many failed logins for this mobile or address; try later. */
+  LOGIN_THROTTLED: 12002,
+  /** Mobile already registered (register only, after the SMS code was verified). */
+  MOBILE_REGISTERED: 12003,
+  /** No account for this mobile (password reset only, after the SMS code was verified). */
+  ACCOUNT_NOT_FOUND: 12004,
+  /** Password breaks the password rules (length, common password). */
+  PASSWORD_WEAK: 12005,
+  /** SMS sent too often for this mobile or address. */
+  SMS_TOO_FREQUENT: 13001,
+  /** SMS code wrong. */
+  SMS_CODE_WRONG: 13002,
+  /** SMS code expired, used, or never sent. */
+  SMS_CODE_EXPIRED: 13003,
+  /** Too many wrong tries for this SMS code; request a new one. */
+  SMS_CODE_LOCKED: 13004,
+  /** The SMS provider failed to send. */
+  SMS_SEND_FAILED: 13005,
+  /** Unexpected server error (HTTP 500). */
+  INTERNAL: 50000,
+} as const;
+
+export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+
+/** Default Chinese message for each code. */
+export const ErrorMessage: Record<ErrorCodeValue, string> = {
+  200: '成功',
+  10001: '请求参数不正确',
+  10002: '请求格式不正确',
+  10029: '请求过于频繁，请稍后再试',
+  11001: '登录已失效，请重新登录',
+  11003: '登录已过期，请重新登录',
+  11004: '登录凭证无效，请重新登录',
+  11005: '登录凭证已失效，请重新登录',
+  12001: '手机号或密码错误',
+  12002: '登录尝试过于频繁，请稍后再试',
+  12003: '该手机号已注册，请直接登录',
+  12004: '该手机号尚未注册',
+  12005: '密码不符合要求',
+  13001: '验证码发送过于频繁，请稍后再试',
+  13002: '验证码错误',
+  13003: '验证码已失效，请重新获取',
+  13004: '验证码错误次数过多，请重新获取',
+  13005: '短信发送失败，请稍后再试',
+  50000: '服务器开小差了，请稍后再试',
+};

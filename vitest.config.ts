@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Every workspace's unit and integration tests; each project has its own vitest.config.ts.
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/server', 'apps/web'],
+  },
+});
