@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** Repository root (three levels above this file: apps/server/src). */
+export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+const DEV_SECRET = 'lvxing-dev-secret-do-not-use-in-production';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().optional(),
+  DATA_DIR: z.string().default(`${REPO_ROOT}data`),
+  REDIS_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(16, 'JWT_SECRET 至少 16 个字符').optional(),
+  SMS_PROVIDER: z.enum(['console', 'aliyun']).optional(),
+  ALIYUN_ACCESS_KEY_ID: z.string().default(''),
+  ALIYUN_ACCESS_KEY_SECRET: z.string().default(''),
+  ALIYUN_SMS_SIGN_NAME: z.string().default(''),
+  ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
+  ALIYUN_SMS_PROTOCOL: z.enum(['https', 'http']).default('https'),
+  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  WEB_DIST: z.string().default(`${REPO_ROOT}apps/web/dist`),
+  LOG_LEVEL: z.string().default('info'),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+});
+
+/** Server configuration, read from the environment (see the README's configuration table). */
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  /** PostgreSQL URL; undefined means the embedded PGlite under `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  redisUrl?: string;
+  jwtSecret: string;
+  smsProvider: 'console' | 'aliyun';
+  aliyun: {
+    accessKeyId: string;
+    accessKeySecret: string;
+    signName: string;
+    templateCode: string;
+    endpoint: string;
+    protocol: 'https' | 'http';
+  };
+  publicUrl: string;
+  webDist: string;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+/**
+ * Parses the environment into a {@link Config}.
+ * @throws Error when a value is malformed, or JWT_SECRET is missing in production.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
+  const e = envSchema.parse(clean);
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new Error('生产环境必须设置 JWT_SECRET (JWT_SECRET is required in production)');
+  }
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? DEV_SECRET,
+    smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'aliyun' : 'console'),
+    aliyun: {
+      accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
+      accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET,
+      signName: e.ALIYUN_SMS_SIGN_NAME,
+      templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+      endpoint: e.ALIYUN_SMS_ENDPOINT,
+      protocol: e.ALIYUN_SMS_PROTOCOL,
+    },
+    publicUrl: e.PUBLIC_URL,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+  };
+}
+
+/** True when the configured JWT secret is the development default. */
+export function usesDevSecret(config: Config): boolean {
+  return config.jwtSecret === DEV_SECRET;
+}

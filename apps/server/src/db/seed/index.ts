@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema';
+import { hashPassword } from '../../modules/user/password-policy';
+
+/** The demo member of the README. */
+export const DEMO_MEMBER = { mobile: '13800138000', password: 'lvxing2026' } as const;
+
+/** Seeds what the site needs to run; idempotent (safe on every start). */
+export async function seed(db: Db): Promise<void> {
+  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_MEMBER.mobile));
+  if (demo) return;
+  await db
+    .insert(users)
+    .values({ mobile: DEMO_MEMBER.mobile, passwordHash: await hashPassword(DEMO_MEMBER.password) })
+    .onConflictDoNothing({ target: users.mobile });
+}

@@ -1,0 +1,52 @@
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ErrorCode, ErrorMessage } from '@lvxing/shared';
+import { AppError } from '../lib/app-error';
+
+/** Turns a zod issue path like `/passengers/0/name` into `passengers[0].name`. */
+function fieldName(instancePath: string, missingKey?: unknown): string {
+  const parts = instancePath.split('/').filter(Boolean);
+  if (typeof missingKey === 'string') parts.push(missingKey);
+  return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '') || '请求体';
+}
+
+/** Sends a body as JSON text, bypassing the route's success-response serializer. */
+function sendRaw(reply: FastifyReply, status: number, body: { code: number; message: string; data: unknown }) {
+  return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+/**
+ * The central error and not-found handlers (site-spec §7–8):
+ * - AppError → HTTP 200 `{code, message, data}`;
+ * - validation → 10001 with `字段: 原因` naming the field;
+ * - malformed JSON, wrong content type, oversized body → 10002 with HTTP 400/413/415;
+ * - anything else → HTTP 500, logged with the request id, generic text.
+ * Unknown paths answer HTTP 404 with an envelope.
+ */
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
+    if (err instanceof AppError) {
+      return sendRaw(reply, 200, { code: err.code, message: err.message, data: err.data });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const first = err.validation[0];
+      const issue = (first?.params as { issue?: { keys?: string[]; path?: unknown[] } } | undefined)?.issue;
+      const extra = issue?.keys?.length ? `，不允许的字段 ${issue.keys.join('、')}` : '';
+      const field = fieldName(first?.instancePath ?? '');
+      const message = `${field}: ${first?.message ?? ErrorMessage[ErrorCode.INVALID_PARAMS]}${extra}`;
+      return sendRaw(reply, 200, { code: ErrorCode.INVALID_PARAMS, message, data: null });
+    }
+    const status = (err as FastifyError).statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        status === 413 ? '请求体过大' : status === 415 ? '请以 JSON 格式提交' : ErrorMessage[ErrorCode.BAD_REQUEST_BODY];
+      return sendRaw(reply, status, { code: ErrorCode.BAD_REQUEST_BODY, message, data: null });
+    }
+    req.log.error({ err, reqId: req.id }, 'unexpected error');
+    return sendRaw(reply, 500, { code: ErrorCode.INTERNAL, message: ErrorMessage[ErrorCode.INTERNAL], data: { requestId: req.id } });
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    sendRaw(reply, 404, { code: 404, message: `接口不存在: ${req.method} ${req.url}`, data: null });
+  });
+}

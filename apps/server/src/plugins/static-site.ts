@@ -1,0 +1,42 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+const notBuilt = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>旅行网</title>
+<p>网站页面尚未构建，请先运行 <code>npm run build</code>（或直接 <code>npm start</code>）。</p></html>`;
+
+/**
+ * Serves the built web app from `webDist` with history-mode fallback: any GET outside `/api/` and
+ * `/healthz` that is not a file gets index.html. Hashed files under /assets are cached for a year;
+ * index.html is never cached.
+ */
+export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasIndex = existsSync(join(webDist, 'index.html'));
+  if (hasIndex) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader(
+          'cache-control',
+          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.get('/*', async (req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) {
+      return reply.status(404).send({ code: 404, message: `接口不存在: ${req.method} ${path}`, data: null });
+    }
+    if (!hasIndex) return reply.type('text/html; charset=utf-8').send(notBuilt);
+    const file = path.slice(1);
+    if (file && !file.includes('..') && existsSync(join(webDist, file)) && !file.endsWith('/')) {
+      return reply.sendFile(file);
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { Redis } from 'ioredis';
+import { afterAll } from 'vitest';
+import { buildApp, type BuildOptions } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+
+/** A movable clock for tests: starts now, `advance(ms)` moves it. */
+export function testClock() {
+  let t = Date.now();
+  const now = () => new Date(t);
+  return { now, advance: (ms: number) => void (t += ms) };
+}
+
+/** A web dist folder with a marker index.html, to check the history fallback. */
+export function fakeWebDist(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'lv-dist-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>旅行网</title><div id="root">APP_SHELL</div>');
+  return dir;
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL a database
+ * of its own on that server, dropped after the file.
+ */
+async function freshDatabase(): Promise<Database> {
+  const url = process.env.DATABASE_URL;
+  if (!url) return openDatabase({ dataDir: 'memory://' });
+  const name = `t_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: dbUrl.toString(), dataDir: '' });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/** Builds the app on a fresh database (and Redis when REDIS_URL is set); closed after the file. */
+export async function buildTestApp(
+  overrides: Partial<Omit<BuildOptions, 'config'>> & { config?: Partial<Config> } = {},
+): Promise<FastifyInstance> {
+  const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+  const config: Config = { ...base, webDist: fakeWebDist(), ...overrides.config };
+  const database = overrides.database ?? (await freshDatabase());
+  const redis =
+    overrides.redis ?? (process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined);
+  const app = await buildApp({
+    logger: false,
+    limitPrefix: `t${randomUUID()}`,
+    ...overrides,
+    config,
+    database,
+    redis,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await redis?.quit();
+  });
+  return app;
+}
+
+/** POSTs JSON to `url` and returns the parsed envelope. */
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  url: string,
+  body: unknown,
+  opts: { token?: string; ip?: string } = {},
+): Promise<{ code: number; message: string; data: T }> {
+  const res = await app.inject({
+    method: 'POST',
+    url,
+    payload: body as object,
+    headers: opts.token ? { token: opts.token } : {},
+    remoteAddress: opts.ip ?? '127.0.0.1',
+  });
+  return res.json();
+}
+
+/** Latest code sent to `mobile` by the console provider. */
+export async function lastCode(app: FastifyInstance, mobile: string): Promise<string> {
+  const res = await call<{ content: string }[]>(app, '/api/dev/sms/outbox', { mobile });
+  const code = res.data[0]?.content.match(/\d{6}/)?.[0];
+  if (!code) throw new Error(`no SMS for ${mobile}`);
+  return code;
+}
+
+let mobileSeq = 0;
+/** A mobile number unique within the run (and across runs on a shared Redis). */
+export function uniqueMobile(): string {
+  mobileSeq += 1;
+  const n = (Date.now() * 7 + mobileSeq * 104_729 + Math.floor(Math.random() * 1e6)) % 1e8;
+  return `137${String(n).padStart(8, '0')}`;
+}
+
+/** A client address unique within the run (so per-IP limits of one test don't touch another). */
+export function uniqueIp(): string {
+  const n = Math.floor(Math.random() * 2 ** 24);
+  return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+}
