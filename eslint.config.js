@@ -78,6 +78,7 @@ export default tseslint.config(
   // the shared package imports only zod
   {
     files: ['packages/shared/src/**'],
+    ignores: ['packages/shared/src/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

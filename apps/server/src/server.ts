@@ -5,7 +5,8 @@ import { loadConfig, usesDevSecret } from './config';
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config });
-  if (usesDevSecret(config)) app.log.warn('JWT_SECRET 未设置，正在使用开发用默认密钥（仅限本地开发）');
+  if (usesDevSecret(config))
+    app.log.warn('JWT_SECRET 未设置，正在使用开发用默认密钥（仅限本地开发）');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -14,7 +14,9 @@ const app = await buildTestApp({
 type Session = { token: string; refreshToken: string; mobile: string };
 
 async function codeFor(mobile: string, action: string) {
-  expect((await call(app, '/api/user/sms/code/send', { mobile, action }, { ip: uniqueIp() })).code).toBe(200);
+  expect(
+    (await call(app, '/api/user/sms/code/send', { mobile, action }, { ip: uniqueIp() })).code,
+  ).toBe(200);
   return lastCode(app, mobile);
 }
 async function registerMember(password = 'correct horse battery') {
@@ -45,13 +47,21 @@ describe('register', () => {
     expect(common.code).toBe(ErrorCode.PASSWORD_WEAK);
     expect(common.message).toBe('密码过于常见，请换一个更难猜的密码');
     // the code was not consumed by the refused attempts; lower-case letters only is fine
-    const okRes = await call(app, '/api/user/register', { mobile, smsCode, password: 'lowercaseonlyphrase' });
+    const okRes = await call(app, '/api/user/register', {
+      mobile,
+      smsCode,
+      password: 'lowercaseonlyphrase',
+    });
     expect(okRes.code).toBe(200);
   });
 
   it('refuses a mobile already registered', async () => {
     const smsCode = await codeFor('13800138000', 'Register');
-    const res = await call(app, '/api/user/register', { mobile: '13800138000', smsCode, password: 'another-long-pass' });
+    const res = await call(app, '/api/user/register', {
+      mobile: '13800138000',
+      smsCode,
+      password: 'another-long-pass',
+    });
     expect(res.code).toBe(ErrorCode.MOBILE_REGISTERED);
   });
 
@@ -74,7 +84,11 @@ describe('login', () => {
   it('answers a wrong password and an unknown mobile alike', async () => {
     const wrong = await passwordLogin('13800138000', 'wrong-password');
     const unknown = await passwordLogin(uniqueMobile(), 'wrong-password');
-    expect(wrong).toEqual({ code: ErrorCode.LOGIN_FAILED, message: '手机号或密码错误', data: null });
+    expect(wrong).toEqual({
+      code: ErrorCode.LOGIN_FAILED,
+      message: '手机号或密码错误',
+      data: null,
+    });
     expect(unknown).toEqual(wrong);
   });
 
@@ -89,7 +103,8 @@ describe('login', () => {
 
   it('throttles 5 failures per mobile, even with the right password after', async () => {
     const { mobile, password } = await registerMember();
-    for (let i = 0; i < 5; i++) expect((await passwordLogin(mobile, 'bad-guess')).code).toBe(ErrorCode.LOGIN_FAILED);
+    for (let i = 0; i < 5; i++)
+      expect((await passwordLogin(mobile, 'bad-guess')).code).toBe(ErrorCode.LOGIN_FAILED);
     const throttled = await passwordLogin(mobile, password);
     expect(throttled.code).toBe(ErrorCode.LOGIN_THROTTLED);
   });
@@ -97,7 +112,9 @@ describe('login', () => {
   it('throttles 30 failures per address across mobiles', async () => {
     const ip = uniqueIp();
     for (let i = 0; i < 30; i++) await passwordLogin(uniqueMobile(), 'bad-guess', ip);
-    expect((await passwordLogin('13800138000', 'lvxing2026', ip)).code).toBe(ErrorCode.LOGIN_THROTTLED);
+    expect((await passwordLogin('13800138000', 'lvxing2026', ip)).code).toBe(
+      ErrorCode.LOGIN_THROTTLED,
+    );
     expect((await passwordLogin('13800138000', 'lvxing2026')).code).toBe(200);
   });
 
@@ -112,18 +129,28 @@ describe('password reset', () => {
   it('sets a new password with a ResetPassword code and signs out every session', async () => {
     const { mobile, password, session } = await registerMember();
     const smsCode = await codeFor(mobile, 'ResetPassword');
-    const res = await call(app, '/api/user/password/reset', { mobile, smsCode, password: 'brand-new-passphrase' });
+    const res = await call(app, '/api/user/password/reset', {
+      mobile,
+      smsCode,
+      password: 'brand-new-passphrase',
+    });
     expect(res.code).toBe(200);
     expect((await passwordLogin(mobile, password)).code).toBe(ErrorCode.LOGIN_FAILED);
     expect((await passwordLogin(mobile, 'brand-new-passphrase')).code).toBe(200);
-    const refreshed = await call(app, '/api/user/token/refresh', { refreshToken: session.refreshToken });
+    const refreshed = await call(app, '/api/user/token/refresh', {
+      refreshToken: session.refreshToken,
+    });
     expect(refreshed.code).toBe(ErrorCode.REFRESH_TOKEN_INVALID);
   });
 
   it('says so when the mobile has no account (after the code is verified)', async () => {
     const mobile = uniqueMobile();
     const smsCode = await codeFor(mobile, 'ResetPassword');
-    const res = await call(app, '/api/user/password/reset', { mobile, smsCode, password: 'brand-new-passphrase' });
+    const res = await call(app, '/api/user/password/reset', {
+      mobile,
+      smsCode,
+      password: 'brand-new-passphrase',
+    });
     expect(res.code).toBe(ErrorCode.ACCOUNT_NOT_FOUND);
   });
 });

@@ -20,7 +20,10 @@ export function testClock() {
 /** A web dist folder with a marker index.html, to check the history fallback. */
 export function fakeWebDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lv-dist-'));
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>旅行网</title><div id="root">APP_SHELL</div>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><title>旅行网</title><div id="root">APP_SHELL</div>',
+  );
   return dir;
 }
 

@@ -65,7 +65,8 @@ describe('SMS code rules', () => {
     await send(mobile);
     const code = await lastCode(app, mobile);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expect((await smsLogin(mobile, wrong)).code).toBe(ErrorCode.SMS_CODE_WRONG);
+    for (let i = 0; i < 4; i++)
+      expect((await smsLogin(mobile, wrong)).code).toBe(ErrorCode.SMS_CODE_WRONG);
     expect((await smsLogin(mobile, wrong)).code).toBe(ErrorCode.SMS_CODE_LOCKED);
     expect((await smsLogin(mobile, code)).code).toBe(ErrorCode.SMS_CODE_LOCKED);
   });
@@ -76,7 +77,11 @@ describe('SMS code rules', () => {
     const code = await lastCode(app, mobile);
     expect((await smsLogin(mobile, code)).code).toBe(ErrorCode.SMS_CODE_EXPIRED);
     expect((await smsLogin(uniqueMobile(), code)).code).toBe(ErrorCode.SMS_CODE_EXPIRED);
-    const reg = await call(app, '/api/user/register', { mobile, smsCode: code, password: 'a-long-unusual-pass' });
+    const reg = await call(app, '/api/user/register', {
+      mobile,
+      smsCode: code,
+      password: 'a-long-unusual-pass',
+    });
     expect(reg.code).toBe(200);
   });
 
@@ -92,7 +97,9 @@ describe('SMS code rules', () => {
     const codes: string[] = [];
     // resend until the two codes differ (they match by chance once in a million)
     do {
-      expect((await call(loose, '/api/user/sms/code/send', { mobile, action: 'Login' })).code).toBe(200);
+      expect((await call(loose, '/api/user/sms/code/send', { mobile, action: 'Login' })).code).toBe(
+        200,
+      );
       codes.push(await lastCode(loose, mobile));
     } while (codes.length < 2 || codes.at(-1) === codes.at(-2));
     const [older, newer] = codes.slice(-2) as [string, string];

@@ -7,9 +7,11 @@ const clock = testClock();
 const app = await buildTestApp({ now: clock.now });
 type Session = { token: string; refreshToken: string; mobile: string };
 const login = async () =>
-  (await call<Session>(app, '/api/user/login', { mobile: '13800138000', password: 'lvxing2026' })).data;
+  (await call<Session>(app, '/api/user/login', { mobile: '13800138000', password: 'lvxing2026' }))
+    .data;
 const state = (token?: string) => call(app, '/api/user/login/state', {}, { token });
-const refresh = (refreshToken: string) => call<Session>(app, '/api/user/token/refresh', { refreshToken });
+const refresh = (refreshToken: string) =>
+  call<Session>(app, '/api/user/token/refresh', { refreshToken });
 
 describe('access tokens (header `token`)', () => {
   it('a valid token gives the mobile', async () => {
@@ -27,7 +29,11 @@ describe('access tokens (header `token`)', () => {
       .sign(new TextEncoder().encode('not-the-server-secret-at-all'));
     const none = new UnsecuredJWT({ mobile: '13800138000', sub: 'x' }).encode();
     for (const t of [undefined, 'garbage', `${header}.${payload}.AAAA`, forged, none]) {
-      expect(await state(t)).toEqual({ code: ErrorCode.TOKEN_INVALID, message: '登录已失效，请重新登录', data: null });
+      expect(await state(t)).toEqual({
+        code: ErrorCode.TOKEN_INVALID,
+        message: '登录已失效，请重新登录',
+        data: null,
+      });
     }
   });
 

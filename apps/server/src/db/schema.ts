@@ -5,7 +5,9 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 /** Members. A member created by SMS login has no password until they set one. */
 export const users = pgTable('users', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
   mobile: text('mobile').notNull().unique(),
   passwordHash: text('password_hash'),
   createdAt: createdAt(),
@@ -16,7 +18,9 @@ export const users = pgTable('users', {
 export const smsCodes = pgTable(
   'sms_codes',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     mobile: text('mobile').notNull(),
     action: text('action').notNull(),
     codeHash: text('code_hash').notNull(),
@@ -32,7 +36,9 @@ export const smsCodes = pgTable(
 export const smsOutbox = pgTable(
   'sms_outbox',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     mobile: text('mobile').notNull(),
     content: text('content').notNull(),
     createdAt: createdAt(),
@@ -47,7 +53,9 @@ export const smsOutbox = pgTable(
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -58,5 +66,8 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );

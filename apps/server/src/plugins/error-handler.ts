@@ -7,11 +7,18 @@ import { AppError } from '../lib/app-error';
 function fieldName(instancePath: string, missingKey?: unknown): string {
   const parts = instancePath.split('/').filter(Boolean);
   if (typeof missingKey === 'string') parts.push(missingKey);
-  return parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '') || '请求体';
+  return (
+    parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '') ||
+    '请求体'
+  );
 }
 
 /** Sends a body as JSON text, bypassing the route's success-response serializer. */
-function sendRaw(reply: FastifyReply, status: number, body: { code: number; message: string; data: unknown }) {
+function sendRaw(
+  reply: FastifyReply,
+  status: number,
+  body: { code: number; message: string; data: unknown },
+) {
   return reply.status(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
 }
 
@@ -30,7 +37,8 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const issue = (first?.params as { issue?: { keys?: string[]; path?: unknown[] } } | undefined)?.issue;
+      const issue = (first?.params as { issue?: { keys?: string[]; path?: unknown[] } } | undefined)
+        ?.issue;
       const extra = issue?.keys?.length ? `，不允许的字段 ${issue.keys.join('、')}` : '';
       const field = fieldName(first?.instancePath ?? '');
       const message = `${field}: ${first?.message ?? ErrorMessage[ErrorCode.INVALID_PARAMS]}${extra}`;
@@ -39,11 +47,19 @@ export function registerErrorHandlers(app: FastifyInstance): void {
     const status = (err as FastifyError).statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        status === 413 ? '请求体过大' : status === 415 ? '请以 JSON 格式提交' : ErrorMessage[ErrorCode.BAD_REQUEST_BODY];
+        status === 413
+          ? '请求体过大'
+          : status === 415
+            ? '请以 JSON 格式提交'
+            : ErrorMessage[ErrorCode.BAD_REQUEST_BODY];
       return sendRaw(reply, status, { code: ErrorCode.BAD_REQUEST_BODY, message, data: null });
     }
     req.log.error({ err, reqId: req.id }, 'unexpected error');
-    return sendRaw(reply, 500, { code: ErrorCode.INTERNAL, message: ErrorMessage[ErrorCode.INTERNAL], data: { requestId: req.id } });
+    return sendRaw(reply, 500, {
+      code: ErrorCode.INTERNAL,
+      message: ErrorMessage[ErrorCode.INTERNAL],
+      data: { requestId: req.id },
+    });
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -35,7 +35,11 @@ export class RateLimits {
   private readonly specs: Record<LimitName, LimitSpec>;
 
   /** `overrides` loosen or tighten single limits (tests only). */
-  constructor(opts: { redis?: Redis; prefix?: string; overrides?: Partial<Record<LimitName, LimitSpec>> }) {
+  constructor(opts: {
+    redis?: Redis;
+    prefix?: string;
+    overrides?: Partial<Record<LimitName, LimitSpec>>;
+  }) {
     const prefix = opts.prefix ?? 'lv';
     this.specs = { ...specs, ...opts.overrides };
     this.limiters = Object.fromEntries(

@@ -21,7 +21,9 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
-          path.includes(`${join(webDist, 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          path.includes(`${join(webDist, 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'no-cache',
         );
       },
     });
@@ -29,7 +31,9 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     if (path.startsWith('/api/')) {
-      return reply.status(404).send({ code: 404, message: `接口不存在: ${req.method} ${path}`, data: null });
+      return reply
+        .status(404)
+        .send({ code: 404, message: `接口不存在: ${req.method} ${path}`, data: null });
     }
     if (!hasIndex) return reply.type('text/html; charset=utf-8').send(notBuilt);
     const file = path.slice(1);

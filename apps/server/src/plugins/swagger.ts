@@ -9,7 +9,8 @@ export async function registerSwagger(app: FastifyInstance): Promise<void> {
     openapi: {
       info: {
         title: '旅行网 API',
-        description: '每个接口都是 POST JSON，返回 HTTP 200 与 {code, message, data}；code 200 为成功。令牌放在请求头 token。',
+        description:
+          '每个接口都是 POST JSON，返回 HTTP 200 与 {code, message, data}；code 200 为成功。令牌放在请求头 token。',
         version: '0.1.0',
       },
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'token' } } },

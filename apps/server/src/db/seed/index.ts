@@ -8,7 +8,10 @@ export const DEMO_MEMBER = { mobile: '13800138000', password: 'lvxing2026' } as 
 
 /** Seeds what the site needs to run; idempotent (safe on every start). */
 export async function seed(db: Db): Promise<void> {
-  const [demo] = await db.select({ id: users.id }).from(users).where(eq(users.mobile, DEMO_MEMBER.mobile));
+  const [demo] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.mobile, DEMO_MEMBER.mobile));
   if (demo) return;
   await db
     .insert(users)

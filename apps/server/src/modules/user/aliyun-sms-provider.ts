@@ -15,7 +15,8 @@ export interface AliyunSmsOptions {
 }
 
 // the SDK is published as CommonJS with `exports.default`
-const Client = ((Dysmsapi as unknown as { default?: typeof Dysmsapi }).default ?? Dysmsapi) as typeof Dysmsapi;
+const Client = ((Dysmsapi as unknown as { default?: typeof Dysmsapi }).default ??
+  Dysmsapi) as typeof Dysmsapi;
 
 /**
  * Sends codes through Aliyun SMS (Dysmsapi 2017-05-25 SendSms) with Aliyun's official SDK. The

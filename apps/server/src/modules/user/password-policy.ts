@@ -9,8 +9,18 @@ const commonPasswords = require('fxa-common-password-list') as { test: (pw: stri
 
 /** Passwords common on Chinese sites that the English-centred list may miss. */
 const commonChinese = new Set([
-  'woaini1314', '5201314520', '1314520520', 'qq123456', 'qq5201314', 'aa123456',
-  'zxcvbnm123', 'wangyi123', 'iloveyou520', 'a123456789', 'abc123456', '147258369',
+  'woaini1314',
+  '5201314520',
+  '1314520520',
+  'qq123456',
+  'qq5201314',
+  'aa123456',
+  'zxcvbnm123',
+  'wangyi123',
+  'iloveyou520',
+  'a123456789',
+  'abc123456',
+  '147258369',
 ]);
 
 /**
@@ -21,7 +31,10 @@ const commonChinese = new Set([
 export function assertPasswordAcceptable(password: string): void {
   const length = [...password].length;
   if (length < PASSWORD_MIN_LENGTH || length > PASSWORD_MAX_LENGTH) {
-    throw new AppError(ErrorCode.PASSWORD_WEAK, `密码长度需为${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH}个字符`);
+    throw new AppError(
+      ErrorCode.PASSWORD_WEAK,
+      `密码长度需为${PASSWORD_MIN_LENGTH}–${PASSWORD_MAX_LENGTH}个字符`,
+    );
   }
   const lower = password.toLowerCase();
   if (commonPasswords.test(password) || commonPasswords.test(lower) || commonChinese.has(lower)) {
@@ -30,7 +43,12 @@ export function assertPasswordAcceptable(password: string): void {
 }
 
 /** argon2id with OWASP's minimum parameters: m = 19 MiB, t = 2, p = 1. */
-const argonOptions = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+const argonOptions = {
+  type: argon2.argon2id,
+  memoryCost: 19_456,
+  timeCost: 2,
+  parallelism: 1,
+} as const;
 
 /** Hashes a password with argon2id (encoded string with its parameters and salt). */
 export function hashPassword(password: string): Promise<string> {

@@ -24,10 +24,7 @@ export function smsText(code: string): string {
  * Development provider: logs the message and keeps it in the `sms_outbox` table, read back by
  * `POST /api/dev/sms/outbox` outside production.
  */
-export function consoleSmsProvider(
-  db: Db,
-  log: (msg: string) => void,
-): SmsProvider {
+export function consoleSmsProvider(db: Db, log: (msg: string) => void): SmsProvider {
   return {
     name: 'console',
     async send({ mobile, code }) {

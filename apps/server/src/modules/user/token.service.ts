@@ -20,7 +20,10 @@ export interface AccessClaims {
 const key = (secret: string) => new TextEncoder().encode(secret);
 
 /** Signs a 10-hour HS256 access token for the member. */
-export async function signAccessToken(deps: Pick<UserDeps, 'secret' | 'now'>, claims: AccessClaims) {
+export async function signAccessToken(
+  deps: Pick<UserDeps, 'secret' | 'now'>,
+  claims: AccessClaims,
+) {
   const iat = Math.floor(deps.now().getTime() / 1000);
   return new SignJWT({ mobile: claims.mobile })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -68,9 +71,7 @@ export async function startRefreshFamily(deps: UserDeps, userId: string): Promis
 }
 
 type RotateOutcome =
-  | { kind: 'ok'; userId: string; token: string }
-  | { kind: 'invalid' }
-  | { kind: 'reused' };
+  { kind: 'ok'; userId: string; token: string } | { kind: 'invalid' } | { kind: 'reused' };
 
 /**
  * Rotates a refresh token: uses it and issues the next of its family, in one transaction with the

@@ -42,7 +42,11 @@ export async function replaceSmsCode(
       .update(smsCodes)
       .set({ consumedAt: now })
       .where(
-        and(eq(smsCodes.mobile, row.mobile), eq(smsCodes.action, row.action), isNull(smsCodes.consumedAt)),
+        and(
+          eq(smsCodes.mobile, row.mobile),
+          eq(smsCodes.action, row.action),
+          isNull(smsCodes.consumedAt),
+        ),
       );
     await tx.insert(smsCodes).values(row);
   });
@@ -53,7 +57,9 @@ export async function lockLiveSmsCode(tx: Tx, mobile: string, action: string) {
   const [row] = await tx
     .select()
     .from(smsCodes)
-    .where(and(eq(smsCodes.mobile, mobile), eq(smsCodes.action, action), isNull(smsCodes.consumedAt)))
+    .where(
+      and(eq(smsCodes.mobile, mobile), eq(smsCodes.action, action), isNull(smsCodes.consumedAt)),
+    )
     .orderBy(desc(smsCodes.createdAt))
     .limit(1)
     .for('update');
@@ -72,7 +78,11 @@ export async function updateSmsCode(
 /** Latest console-provider messages for a mobile, newest first. */
 export async function latestOutbox(db: Db, mobile: string, limit = 10) {
   return db
-    .select({ mobile: smsOutbox.mobile, content: smsOutbox.content, createdAt: smsOutbox.createdAt })
+    .select({
+      mobile: smsOutbox.mobile,
+      content: smsOutbox.content,
+      createdAt: smsOutbox.createdAt,
+    })
     .from(smsOutbox)
     .where(eq(smsOutbox.mobile, mobile))
     .orderBy(desc(smsOutbox.createdAt))

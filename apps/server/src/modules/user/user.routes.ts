@@ -53,7 +53,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: UserDeps }> = async (app,
   app.post(
     ApiPath.userRegister,
     {
-      schema: { tags, summary: '注册并登录', body: registerBody, response: { 200: envelopeSchema(loginResult) } },
+      schema: {
+        tags,
+        summary: '注册并登录',
+        body: registerBody,
+        response: { 200: envelopeSchema(loginResult) },
+      },
     },
     async (req) => ok(await register(deps, req.body)),
   );
@@ -100,7 +105,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: UserDeps }> = async (app,
   app.post(
     ApiPath.userLogout,
     {
-      schema: { tags, summary: '退出登录', body: logoutBody.optional(), response: { 200: envelopeSchema(z.null()) } },
+      schema: {
+        tags,
+        summary: '退出登录',
+        body: logoutBody.optional(),
+        response: { 200: envelopeSchema(z.null()) },
+      },
     },
     async (req) => {
       if (req.body?.refreshToken) await revokeRefreshToken(deps, req.body.refreshToken);

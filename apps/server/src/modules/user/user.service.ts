@@ -18,7 +18,10 @@ import {
 } from './user.repository';
 
 /** Issues an access token and a new refresh-token family for a member. */
-async function issueSession(deps: UserDeps, user: { id: string; mobile: string }): Promise<LoginResult> {
+async function issueSession(
+  deps: UserDeps,
+  user: { id: string; mobile: string },
+): Promise<LoginResult> {
   const [token, refreshToken] = await Promise.all([
     signAccessToken(deps, { userId: user.id, mobile: user.mobile }),
     startRefreshFamily(deps, user.id),
@@ -33,12 +36,17 @@ async function issueSession(deps: UserDeps, user: { id: string; mobile: string }
  * @throws AppError 12001 wrong credentials, 12002 throttled, 1300x SMS code errors.
  */
 export async function login(deps: UserDeps, body: LoginBody, ip: string): Promise<LoginResult> {
-  if ((await deps.limits.isSpent('loginFailMobile', body.mobile)) || (await deps.limits.isSpent('loginFailIp', ip))) {
+  if (
+    (await deps.limits.isSpent('loginFailMobile', body.mobile)) ||
+    (await deps.limits.isSpent('loginFailIp', ip))
+  ) {
     throw new AppError(ErrorCode.LOGIN_THROTTLED);
   }
   if ('smsCode' in body) {
     await verifySmsCode(deps, { mobile: body.mobile, action: 'Login', code: body.smsCode });
-    const user = (await insertUser(deps.db, body.mobile, null)) ?? (await findUserByMobile(deps.db, body.mobile));
+    const user =
+      (await insertUser(deps.db, body.mobile, null)) ??
+      (await findUserByMobile(deps.db, body.mobile));
     if (!user) throw new AppError(ErrorCode.INTERNAL);
     return issueSession(deps, user);
   }
@@ -68,7 +76,10 @@ export async function register(deps: UserDeps, body: RegisterBody): Promise<Logi
  * Sets a new password with an SMS code (action ResetPassword) and signs out every session.
  * @throws AppError 12005 weak password, 1300x code errors, 12004 no such member.
  */
-export async function resetPassword(deps: UserDeps, body: RegisterBody): Promise<{ mobile: string }> {
+export async function resetPassword(
+  deps: UserDeps,
+  body: RegisterBody,
+): Promise<{ mobile: string }> {
   assertPasswordAcceptable(body.password);
   await verifySmsCode(deps, { mobile: body.mobile, action: 'ResetPassword', code: body.smsCode });
   const user = await findUserByMobile(deps.db, body.mobile);

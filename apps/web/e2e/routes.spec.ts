@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { watchConsole } from './support';
+
+/** Every route of site-spec §2 with the title it must carry (exact where the spec gives one). */
+const routes: { path: string; title: RegExp }[] = [
+  { path: '/', title: /旅行/ },
+  { path: '/login', title: /登录/ },
+  { path: '/register?type=register', title: /注册/ },
+  { path: '/register?type=reset', title: /密码/ },
+  { path: '/company', title: /商旅/ },
+  { path: '/official', title: /公务/ },
+  { path: '/team', title: /团/ },
+  { path: '/internation', title: /国际/ },
+  { path: '/train', title: /火车/ },
+  { path: '/travel', title: /旅游/ },
+  { path: '/car', title: /车/ },
+  { path: '/visa', title: /签证/ },
+  { path: '/visaApply', title: /签证/ },
+  { path: '/service', title: /客服/ },
+  { path: '/aboutUs', title: /关于/ },
+  { path: '/connect', title: /联系/ },
+  { path: '/orderList', title: /^我的订单$/ },
+  { path: '/orderDetail', title: /订单/ },
+  { path: '/hotel', title: /酒店/ },
+  { path: '/ticket/search', title: /./ },
+  { path: '/ticket/book?train=flight', title: /./ },
+  { path: '/ticket/pay', title: /^支付订单$/ },
+];
+
+for (const route of routes) {
+  test(`renders ${route.path} with its title and no console error`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.goto(route.path);
+    await expect(page).toHaveTitle(route.title);
+    await expect(page.locator('#root')).not.toBeEmpty();
+    // the layout is there: desktop header navigation or the mobile tab bar
+    await expect(page.getByRole('navigation').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the layout follows the user agent', async ({ page }, info) => {
+  await page.goto('/');
+  const tabBar = page.getByTestId('mobile-tab-bar');
+  if (info.project.name === 'mobile') {
+    await expect(tabBar).toBeVisible();
+  } else {
+    await expect(tabBar).toHaveCount(0);
+    await expect(page.getByTestId('site-footer')).toBeVisible();
+  }
+});
+
+test('an unknown path is served the app (history fallback) and says the page is missing', async ({
+  page,
+}) => {
+  const res = await page.goto('/no/such/page');
+  expect(res?.status()).toBe(200);
+  await expect(page.getByText('页面不存在')).toBeVisible();
+});

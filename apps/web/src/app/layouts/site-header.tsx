@@ -1,0 +1,41 @@
+import { Link, useLocation } from 'react-router';
+import { PhoneOutlined } from '@ant-design/icons';
+import { UserEntry } from '@/features/auth';
+import { isNavActive, navItems } from './nav-items';
+import { SiteLogo } from './site-logo';
+
+/** Desktop header: logo, hotline, login entry and the navigation to every area. */
+export function SiteHeader() {
+  const { pathname, search } = useLocation();
+  return (
+    <header className="site-header">
+      <div className="container site-header__top">
+        <SiteLogo />
+        <div className="site-header__side">
+          <span className="site-header__hotline">
+            <PhoneOutlined aria-hidden /> 客服热线 400-820-6666
+          </span>
+          <UserEntry />
+        </div>
+      </div>
+      <nav className="site-nav" aria-label="主导航">
+        <ul className="container site-nav__list">
+          {navItems.map((item) => {
+            const active = isNavActive(item, pathname, search);
+            return (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={active ? 'site-nav__link is-active' : 'site-nav__link'}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {item.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { routeTitles, resolveTitle } from './route-titles';
+import { isNavActive } from './layouts/nav-items';
+
+describe('route titles', () => {
+  it('uses the spec titles verbatim', () => {
+    expect(resolveTitle(routeTitles.orderList, '')).toBe('我的订单');
+    expect(resolveTitle(routeTitles.ticketPay, '')).toBe('支付订单');
+  });
+  it('formats the others as <页面名> - 旅行网, reading the query where it matters', () => {
+    expect(resolveTitle(routeTitles.login, '')).toBe('登录 - 旅行网');
+    expect(resolveTitle(routeTitles.register, '?type=register')).toBe('注册 - 旅行网');
+    expect(resolveTitle(routeTitles.register, '?type=reset')).toBe('找回密码 - 旅行网');
+    expect(resolveTitle(routeTitles.ticketBook, '?train=train')).toBe('火车票预订 - 旅行网');
+    expect(resolveTitle(routeTitles.ticketBook, '?train=flight')).toBe('机票预订 - 旅行网');
+  });
+});
+
+describe('header navigation', () => {
+  it('tells 火车票 and 汽车票 apart on /train', () => {
+    const train = { to: '/train', label: '火车票' };
+    const bus = { to: '/train?type=bus', label: '汽车票' };
+    expect(isNavActive(train, '/train', '')).toBe(true);
+    expect(isNavActive(bus, '/train', '')).toBe(false);
+    expect(isNavActive(bus, '/train', '?type=bus')).toBe(true);
+    expect(isNavActive(train, '/train', '?type=bus')).toBe(false);
+    expect(isNavActive({ to: '/', label: '首页' }, '/hotel', '')).toBe(false);
+  });
+});

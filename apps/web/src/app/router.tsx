@@ -1,0 +1,102 @@
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './layouts/root-layout';
+import { RouteError } from './route-error';
+import { routeTitles, type RouteHandle } from './route-titles';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** A lazily loaded screen (site-spec §2: every screen is loaded on demand). */
+function screen(path: string | undefined, load: Loader, title: RouteHandle['title']): RouteObject {
+  const Component = lazy(load);
+  const handle: RouteHandle = { title };
+  return path === undefined ? { index: true, Component, handle } : { path, Component, handle };
+}
+
+const home: Loader = () => import('@/features/home/routes/home-page');
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    ErrorBoundary: RouteError,
+    children: [
+      screen(undefined, home, routeTitles.home),
+      // the login overlay opens over the home page
+      screen('login', home, routeTitles.login),
+      screen(
+        'register',
+        () => import('@/features/auth/routes/register-page'),
+        routeTitles.register,
+      ),
+      screen(
+        'company',
+        () => import('@/features/company/routes/company-page'),
+        routeTitles.company,
+      ),
+      screen(
+        'official',
+        () => import('@/features/official/routes/official-page'),
+        routeTitles.official,
+      ),
+      screen('team', () => import('@/features/team/routes/team-page'), routeTitles.team),
+      screen(
+        'internation',
+        () => import('@/features/international/routes/internation-page'),
+        routeTitles.internation,
+      ),
+      screen('train', () => import('@/features/trains/routes/train-page'), routeTitles.train),
+      screen('travel', () => import('@/features/tours/routes/travel-page'), routeTitles.travel),
+      screen('car', () => import('@/features/cars/routes/car-page'), routeTitles.car),
+      screen('visa', () => import('@/features/visas/routes/visa-page'), routeTitles.visa),
+      screen(
+        'visaApply',
+        () => import('@/features/visas/routes/visa-apply-page'),
+        routeTitles.visaApply,
+      ),
+      screen(
+        'service',
+        () => import('@/features/service/routes/service-page'),
+        routeTitles.service,
+      ),
+      screen('aboutUs', () => import('@/features/about/routes/about-page'), routeTitles.aboutUs),
+      screen(
+        'connect',
+        () => import('@/features/contact/routes/contact-page'),
+        routeTitles.connect,
+      ),
+      screen(
+        'orderList',
+        () => import('@/features/orders/routes/order-list-page'),
+        routeTitles.orderList,
+      ),
+      screen(
+        'orderDetail',
+        () => import('@/features/orders/routes/order-detail-page'),
+        routeTitles.orderDetail,
+      ),
+      screen('hotel', () => import('@/features/hotels/routes/hotel-page'), routeTitles.hotel),
+      {
+        path: 'ticket',
+        children: [
+          screen(
+            'search',
+            () => import('@/features/flights/routes/ticket-search-page'),
+            routeTitles.ticketSearch,
+          ),
+          screen(
+            'book',
+            () => import('@/features/flights/routes/ticket-book-page'),
+            routeTitles.ticketBook,
+          ),
+          screen('pay', () => import('@/features/payment/routes/pay-page'), routeTitles.ticketPay),
+        ],
+      },
+      screen('*', () => import('./not-found-page'), routeTitles.notFound),
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes, { basename: '/' });
+}

@@ -1,0 +1,66 @@
+import {
+  CustomerServiceOutlined,
+  SafetyCertificateOutlined,
+  ThunderboltOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { EntryTiles } from '../components/entry-tiles';
+import { SearchCard } from '../components/search-card';
+
+const points = [
+  { icon: <WalletOutlined />, title: '低价保障', text: '多家供应商实时比价，买贵可申请退差价' },
+  {
+    icon: <ThunderboltOutlined />,
+    title: '极速出票',
+    text: '支付成功后最快 30 秒出票，短信即时通知',
+  },
+  {
+    icon: <SafetyCertificateOutlined />,
+    title: '安全支付',
+    text: '资金全程托管，个人信息加密存储',
+  },
+  {
+    icon: <CustomerServiceOutlined />,
+    title: '全天候客服',
+    text: '7×24 小时在线，行程变更随时协助',
+  },
+];
+
+/** / : hero search, entry tiles and selling points. */
+export default function HomePage() {
+  return (
+    <div className="home">
+      <section className="hero">
+        <div className="container hero__inner">
+          <div className="hero__copy">
+            <h1 className="hero__title">说走就走，旅行从这里出发</h1>
+            <p className="hero__sub">机票、火车票、汽车票、酒店一站预订，出行更省心</p>
+          </div>
+          <SearchCard />
+        </div>
+      </section>
+      <section className="container section" aria-labelledby="home-entries">
+        <h2 id="home-entries" className="section__title">
+          全部服务
+        </h2>
+        <EntryTiles />
+      </section>
+      <section className="container section" aria-labelledby="home-points">
+        <h2 id="home-points" className="section__title">
+          为什么选择旅行网
+        </h2>
+        <ul className="points">
+          {points.map((p) => (
+            <li key={p.title} className="card point">
+              <span className="point__icon" aria-hidden>
+                {p.icon}
+              </span>
+              <strong>{p.title}</strong>
+              <span>{p.text}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

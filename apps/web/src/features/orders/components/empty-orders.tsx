@@ -1,0 +1,32 @@
+import { Link } from 'react-router';
+import { FileSearchOutlined } from '@ant-design/icons';
+import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
+
+/** What the order pages show until order data arrives: a login prompt or an empty state. */
+export function EmptyOrders({ text }: { text: string }) {
+  const loggedIn = useUserStore(selectLoggedIn);
+  return (
+    <div className="card empty">
+      <div className="empty__art" aria-hidden>
+        <FileSearchOutlined />
+      </div>
+      {loggedIn ? (
+        <>
+          <p className="empty__title">{text}</p>
+          <p className="empty__sub">订单查询即将开放，预订成功的行程将展示在这里</p>
+          <Link className="btn btn--primary" to="/ticket/search">
+            去订机票
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="empty__title">登录后查看您的订单</p>
+          <p className="empty__sub">机票、火车票、汽车票订单统一管理</p>
+          <button type="button" className="btn btn--primary" onClick={requireLogin}>
+            立即登录
+          </button>
+        </>
+      )}
+    </div>
+  );
+}

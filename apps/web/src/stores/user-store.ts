@@ -1,0 +1,100 @@
+/**
+ * The spec's user store (site-spec §3): userInfo, loginMask, navInfo, isMobile, persisted in
+ * localStorage. It also keeps `loginAt`, when the current token pair was issued, so the token
+ * refresh can be rescheduled after a reload.
+ */
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
+
+export interface UserInfo {
+  token: string;
+  refreshToken: string;
+  mobile: string;
+}
+
+export type NavInfo = Record<string, unknown>;
+
+export interface UserState {
+  userInfo: UserInfo;
+  /** Login overlay flag: starts true, set false on every navigation (site-spec §4). */
+  loginMask: boolean;
+  navInfo: NavInfo;
+  isMobile: boolean;
+  /** Epoch ms when the current token pair was issued; 0 when logged out. */
+  loginAt: number;
+  setUserInfo: (info: UserInfo, issuedAt?: number) => void;
+  setTokens: (token: string, refreshToken: string, issuedAt?: number) => void;
+  clearUserInfo: () => void;
+  setLoginMask: (visible: boolean) => void;
+  setNavInfo: (navInfo: NavInfo) => void;
+  setIsMobile: (isMobile: boolean) => void;
+}
+
+export const USER_STORE_KEY = 'lvxing-user';
+export const USER_STORE_VERSION = 1;
+
+export const emptyUserInfo = (): UserInfo => ({ token: '', refreshToken: '', mobile: '' });
+
+type Persisted = Pick<UserState, 'userInfo' | 'navInfo' | 'loginAt'>;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** Brings any earlier persisted shape (version 0 had no loginAt, maybe a partial userInfo) up to date. */
+export function migrateUserState(persisted: unknown, _version: number): Persisted {
+  const old = (persisted ?? {}) as Record<string, unknown>;
+  const info = (old.userInfo ?? {}) as Record<string, unknown>;
+  const userInfo = {
+    token: str(info.token),
+    refreshToken: str(info.refreshToken),
+    mobile: str(info.mobile),
+  };
+  const navInfo =
+    old.navInfo && typeof old.navInfo === 'object' ? (old.navInfo as NavInfo) : ({} as NavInfo);
+  // A token from before loginAt existed: treat it as issued now, so it is refreshed on schedule.
+  const loginAt = typeof old.loginAt === 'number' ? old.loginAt : userInfo.token ? Date.now() : 0;
+  return { userInfo, navInfo, loginAt };
+}
+
+export const useUserStore = create<UserState>()(
+  persist(
+    (set) => ({
+      userInfo: emptyUserInfo(),
+      loginMask: true,
+      navInfo: {},
+      isMobile: false,
+      loginAt: 0,
+      setUserInfo: (info, issuedAt = Date.now()) =>
+        set({ userInfo: { ...info }, loginAt: info.token ? issuedAt : 0 }),
+      setTokens: (token, refreshToken, issuedAt = Date.now()) =>
+        set((s) => ({ userInfo: { ...s.userInfo, token, refreshToken }, loginAt: issuedAt })),
+      clearUserInfo: () => set({ userInfo: emptyUserInfo(), loginAt: 0 }),
+      setLoginMask: (loginMask) => set({ loginMask }),
+      setNavInfo: (navInfo) => set({ navInfo }),
+      setIsMobile: (isMobile) => set({ isMobile }),
+    }),
+    {
+      name: USER_STORE_KEY,
+      version: USER_STORE_VERSION,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (s): Persisted => ({
+        userInfo: s.userInfo,
+        navInfo: s.navInfo,
+        loginAt: s.loginAt,
+      }),
+      migrate: migrateUserState,
+    },
+  ),
+);
+
+/** True when a token is stored. */
+export const selectLoggedIn = (s: UserState): boolean => s.userInfo.token !== '';
+
+/** Opens the login overlay: for anonymous users who try something that needs a member. */
+export function requireLogin(): void {
+  useUserStore.getState().setLoginMask(true);
+}
+
+/** 13800138000 → 138****8000 */
+export function maskMobile(mobile: string): string {
+  return mobile.length >= 7 ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : mobile;
+}

@@ -1,0 +1,55 @@
+import { fileURLToPath, URL } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const backend = 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  base: '/',
+  plugins: [react()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/healthz': { target: backend, changeOrigin: true },
+    },
+  },
+  preview: {
+    proxy: {
+      '/api': { target: backend, changeOrigin: true },
+      '/healthz': { target: backend, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2020',
+    // The modulepreload polyfill is bundled into the entry (no inline script), so the page
+    // runs under `script-src 'self'`.
+    modulePreload: { polyfill: true },
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      // The shared contract is pure declarations: let unused zod schemas (and zod) drop out of
+      // chunks that only need constants and paths.
+      treeshake: {
+        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+        manualPureFunctions: ['z'],
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // React and the router change rarely: one long-cached vendor chunk for the shell.
+            {
+              name: 'vendor-react',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+              priority: 20,
+            },
+          ],
+        },
+      },
+    },
+  },
+});
