@@ -41,6 +41,6 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile('index.html', { cacheControl: false });
   });
 }

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '@lvxing/shared';
+import { buildTestApp, call } from './helper';
+
+const app = await buildTestApp();
+
+describe('the envelope and transport errors', () => {
+  it('GET /healthz answers after asking the database', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('unknown /api paths answer HTTP 404 with an envelope', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/no/such/call', payload: {} });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 404 });
+    expect((await app.inject({ method: 'GET', url: '/api/also/missing' })).statusCode).toBe(404);
+  });
+
+  it('malformed JSON, a wrong content type and an oversized body are envelope errors, not 500', async () => {
+    const malformed = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"mobile": ',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({
+      code: ErrorCode.BAD_REQUEST_BODY,
+      message: '请求格式不正确',
+      data: null,
+    });
+    const textBody = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<mobile>1</mobile>',
+    });
+    expect(textBody.statusCode).toBe(415);
+    expect(textBody.json().code).toBe(ErrorCode.BAD_REQUEST_BODY);
+    const huge = await app.inject({
+      method: 'POST',
+      url: '/api/user/login',
+      payload: { mobile: '13800138000', password: 'x'.repeat(300 * 1024) },
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().code).toBe(ErrorCode.BAD_REQUEST_BODY);
+  });
+
+  it('validation names the field, refuses extra fields and wrong types', async () => {
+    const wrongType = await call(app, '/api/user/login', { mobile: 13800138000, password: 'x' });
+    expect(wrongType.code).toBe(ErrorCode.INVALID_PARAMS);
+    const extra = await call(app, '/api/user/sms/code/send', {
+      mobile: '13800138000',
+      action: 'Login',
+      admin: true,
+    });
+    expect(extra.code).toBe(ErrorCode.INVALID_PARAMS);
+    expect(extra.message).toContain('admin');
+    const missing = await call(app, '/api/user/register', {
+      mobile: '13800138000',
+      password: 'long-enough-pw',
+    });
+    expect(missing.code).toBe(ErrorCode.INVALID_PARAMS);
+    expect(missing.message).toContain('smsCode');
+    const proto = await app.inject({
+      method: 'POST',
+      url: '/api/user/token/refresh',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"refreshToken":"x","__proto__":{"admin":true}}',
+    });
+    expect(proto.statusCode).toBeLessThan(500);
+    expect(proto.json().code).not.toBe(200);
+  });
+});
+
+describe('the web app', () => {
+  it.each([
+    '/',
+    '/orderList',
+    '/ticket/book?train=flight',
+    '/ticket/pay',
+    '/register?type=reset',
+    '/no/such/page',
+  ])('serves index.html for %s (history-mode fallback) with a strict CSP', async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('APP_SHELL');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('serves the OpenAPI document at /api/docs', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    expect(Object.keys(doc.json().paths)).toEqual(
+      expect.arrayContaining(['/api/user/login', '/api/user/token/refresh']),
+    );
+    expect((await app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
+  });
+});
+
+describe('the development SMS outbox', () => {
+  it('exists with the console provider outside production', async () => {
+    const res = await call(app, '/api/dev/sms/outbox', { mobile: '13800138000' });
+    expect(res.code).toBe(200);
+  });
+
+  it('is absent in production and with another provider', async () => {
+    const prod = await buildTestApp({ config: { nodeEnv: 'production' } });
+    expect(
+      (
+        await prod.inject({
+          method: 'POST',
+          url: '/api/dev/sms/outbox',
+          payload: { mobile: '13800138000' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    const aliyun = await buildTestApp({
+      sms: { name: 'aliyun', send: async () => undefined },
+    });
+    expect(
+      (
+        await aliyun.inject({
+          method: 'POST',
+          url: '/api/dev/sms/outbox',
+          payload: { mobile: '13800138000' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});
