@@ -88,7 +88,7 @@ export default function RegisterPage() {
             placeholder={`请设置密码（至少${PASSWORD_MIN_LENGTH}位）`}
             maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="new-password"
-            hint={`${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位，建议使用字母、数字与符号组合`}
+            hint={`${PASSWORD_MIN_LENGTH}-${PASSWORD_MAX_LENGTH}位，不限字符类型，建议使用好记的长句`}
           />
           <TextField
             {...field('confirm')}
