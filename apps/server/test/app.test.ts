@@ -75,6 +75,21 @@ describe('the envelope and transport errors', () => {
   });
 });
 
+describe('unexpected errors', () => {
+  it('answer HTTP 500 with the generic text and the request id, never the error itself', async () => {
+    const other = await buildTestApp();
+    other.post('/api/test/boom', async () => {
+      throw new Error('secret internal detail');
+    });
+    const res = await other.inject({ method: 'POST', url: '/api/test/boom', payload: {} });
+    expect(res.statusCode).toBe(500);
+    const body = res.json();
+    expect(body).toMatchObject({ code: ErrorCode.INTERNAL, message: '服务器开小差了，请稍后再试' });
+    expect(body.data.requestId).toBeTruthy();
+    expect(res.body).not.toContain('secret internal detail');
+  });
+});
+
 describe('the web app', () => {
   it.each([
     '/',
