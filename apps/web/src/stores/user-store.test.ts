@@ -25,7 +25,7 @@ describe('user store (site-spec §3)', () => {
     expect(s.loginAt).toBe(0);
   });
 
-  it('persists userInfo, navInfo and loginAt under a fixed key with a version', () => {
+  it('persists userInfo, loginMask, navInfo, isMobile and loginAt under a fixed key with a version', () => {
     useUserStore
       .getState()
       .setUserInfo({ token: 't', refreshToken: 'r', mobile: '13800138000' }, 1234);
@@ -34,10 +34,11 @@ describe('user store (site-spec §3)', () => {
     expect(saved.version).toBe(USER_STORE_VERSION);
     expect(saved.state).toEqual({
       userInfo: { token: 't', refreshToken: 'r', mobile: '13800138000' },
+      loginMask: true,
       navInfo: {},
+      isMobile: false,
       loginAt: 1234,
     });
-    expect(saved.state).not.toHaveProperty('loginMask');
   });
 
   it('logs in, replaces tokens and logs out', () => {
@@ -76,7 +77,9 @@ describe('user store (site-spec §3)', () => {
   it('migrate fills a missing state with the logged-out defaults', () => {
     expect(migrateUserState(undefined, 0)).toEqual({
       userInfo: emptyUserInfo(),
+      loginMask: true,
       navInfo: {},
+      isMobile: false,
       loginAt: 0,
     });
   });

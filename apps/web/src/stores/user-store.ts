@@ -31,15 +31,18 @@ export interface UserState {
 }
 
 export const USER_STORE_KEY = 'lvxing-user';
-export const USER_STORE_VERSION = 1;
+export const USER_STORE_VERSION = 2;
 
 export const emptyUserInfo = (): UserInfo => ({ token: '', refreshToken: '', mobile: '' });
 
-type Persisted = Pick<UserState, 'userInfo' | 'navInfo' | 'loginAt'>;
+type Persisted = Pick<UserState, 'userInfo' | 'loginMask' | 'navInfo' | 'isMobile' | 'loginAt'>;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
-/** Brings any earlier persisted shape (version 0 had no loginAt, maybe a partial userInfo) up to date. */
+/**
+ * Brings any earlier persisted shape up to date (version 0 had no loginAt, maybe a partial
+ * userInfo; version 1 kept neither loginMask nor isMobile).
+ */
 export function migrateUserState(persisted: unknown, _version: number): Persisted {
   const old = (persisted ?? {}) as Record<string, unknown>;
   const info = (old.userInfo ?? {}) as Record<string, unknown>;
@@ -52,7 +55,9 @@ export function migrateUserState(persisted: unknown, _version: number): Persiste
     old.navInfo && typeof old.navInfo === 'object' ? (old.navInfo as NavInfo) : ({} as NavInfo);
   // A token from before loginAt existed: treat it as issued now, so it is refreshed on schedule.
   const loginAt = typeof old.loginAt === 'number' ? old.loginAt : userInfo.token ? Date.now() : 0;
-  return { userInfo, navInfo, loginAt };
+  const loginMask = typeof old.loginMask === 'boolean' ? old.loginMask : true;
+  const isMobile = typeof old.isMobile === 'boolean' ? old.isMobile : false;
+  return { userInfo, loginMask, navInfo, isMobile, loginAt };
 }
 
 export const useUserStore = create<UserState>()(
@@ -78,7 +83,9 @@ export const useUserStore = create<UserState>()(
       storage: createJSONStorage(() => localStorage),
       partialize: (s): Persisted => ({
         userInfo: s.userInfo,
+        loginMask: s.loginMask,
         navInfo: s.navInfo,
+        isMobile: s.isMobile,
         loginAt: s.loginAt,
       }),
       migrate: migrateUserState,
