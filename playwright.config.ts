@@ -44,7 +44,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // account flows run once, on the desktop project; the mobile project renders every route
-      testMatch: /routes\.spec\.ts/,
+      // and books a flight end to end
+      testMatch: /(routes|flight)\.spec\.ts/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -20,6 +20,9 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     DATABASE_URL: '',
     REDIS_URL: '',
     LOG_LEVEL: 'warn',
+    PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`,
+    TICKETING_DELAY_MS: '1500',
+    ORDER_JOB_INTERVAL_MS: '500',
   },
 });
 const stop = () => server.kill('SIGTERM');

@@ -15,6 +15,17 @@ import { aliyunSmsProvider } from './modules/user/aliyun-sms-provider';
 import { consoleSmsProvider, type SmsProvider } from './modules/user/sms-provider';
 import type { UserDeps } from './modules/user/user.deps';
 import { userRoutes } from './modules/user/user.routes';
+import { getCatalog } from './modules/flight/catalog';
+import { flightProduct } from './modules/flight/flight.product';
+import type { FlightDeps } from './modules/flight/flight.deps';
+import { flightRoutes } from './modules/flight/flight.routes';
+import type { OrderDeps } from './modules/orders/order.deps';
+import { startOrderJobs } from './modules/orders/order.jobs';
+import { orderRoutes } from './modules/orders/order.routes';
+import { paymentRoutes } from './modules/payment/payment.routes';
+import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
+import { sandboxRoutes } from './modules/payment/sandbox.routes';
+import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
 import { registerSecurity } from './plugins/security';
@@ -35,6 +46,15 @@ export interface BuildOptions {
   now?: Clock;
   sms?: SmsProvider;
   logger?: boolean;
+  /** Run the order jobs on a timer (default true); tests call them directly instead. */
+  jobs?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order core's dependencies and the sandbox provider (tests drive jobs through them). */
+    orders: { deps: OrderDeps & FlightDeps; sandbox: SandboxProvider };
+  }
 }
 
 /**
@@ -54,11 +74,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const database = opts.database ?? (await openDatabase(config));
   const redis = opts.redis ?? (await openRedis(config.redisUrl));
+  let stopJobs: (() => Promise<void>) | undefined;
   app.addHook('onClose', async () => {
+    await stopJobs?.();
     if (!opts.database) await database.close();
     if (!opts.redis) await redis?.quit();
   });
   await seed(database.db);
+  getCatalog(); // build the flight catalog now (~0.3 s) rather than on the first search
 
   const sms =
     opts.sms ??
@@ -80,6 +103,29 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     return { status: 'ok', database: database.kind };
   });
   await app.register(userRoutes, { deps });
+
+  const requireAuth = makeRequireAuth(deps);
+  const sandbox = sandboxProvider({ secret: config.jwtSecret, publicUrl: config.publicUrl });
+  const orderDeps: OrderDeps & FlightDeps = {
+    db: database.db,
+    now: deps.now,
+    products: new Map([[flightProduct.kind, flightProduct]]),
+    providers: new Map([[sandbox.name, sandbox]]),
+    defaultProvider: config.paymentProvider,
+    ticketingDelayMs: config.ticketingDelayMs,
+    saleWindowDays: config.flightSaleWindowDays,
+    salesCloseMinutes: 60,
+  };
+  app.decorate('orders', { deps: orderDeps, sandbox });
+  await app.register(flightRoutes, { deps: orderDeps, requireAuth });
+  await app.register(orderRoutes, { deps: orderDeps, requireAuth });
+  await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
+  await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
+  if (opts.jobs !== false) {
+    stopJobs = startOrderJobs(orderDeps, config.orderJobIntervalMs, (err) =>
+      app.log.error({ err }, 'order job failed'),
+    );
+  }
   if (sms.name === 'console' && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { db: database.db });
   }

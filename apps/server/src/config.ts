@@ -24,6 +24,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   WEB_DIST: z.string().default(`${REPO_ROOT}apps/web/dist`),
   LOG_LEVEL: z.string().default('info'),
+  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
+  FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -53,6 +57,14 @@ export interface Config {
   webDist: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Payment provider for QR codes (only the sandbox exists so far). */
+  paymentProvider: 'sandbox';
+  /** Simulated ticketing time after payment, ms. */
+  ticketingDelayMs: number;
+  /** How often the order jobs (close unpaid, issue tickets, refunds) run, ms. */
+  orderJobIntervalMs: number;
+  /** Rolling sale window of the flight schedule, days (at least 60). */
+  flightSaleWindowDays: number;
 }
 
 /**
@@ -86,6 +98,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    paymentProvider: e.PAYMENT_PROVIDER,
+    ticketingDelayMs: e.TICKETING_DELAY_MS,
+    orderJobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
+    flightSaleWindowDays: e.FLIGHT_SALE_WINDOW_DAYS,
   };
 }
 

@@ -117,3 +117,28 @@ export function uniqueIp(): string {
   const n = Math.floor(Math.random() * 2 ** 24);
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+/** Logs a new member in by SMS code; returns the access token. */
+export async function loginMember(app: FastifyInstance): Promise<string> {
+  const mobile = uniqueMobile();
+  const ip = uniqueIp();
+  await call(app, '/api/user/sms/code/send', { mobile, action: 'Login' }, { ip });
+  const smsCode = await lastCode(app, mobile);
+  const res = await call<{ token: string }>(app, '/api/user/login', { mobile, smsCode }, { ip });
+  if (res.code !== 200) throw new Error(`login failed: ${res.message}`);
+  return res.data.token;
+}
+
+const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+/** A valid resident ID number (GB 11643 check digit) for a birth date `YYYYMMDD` and sequence. */
+export function residentId(birth: string, seq: number, area = '110105'): string {
+  const body = `${area}${birth}${String(seq % 1000).padStart(3, '0')}`;
+  const sum = [...body].reduce((s, c, i) => s + Number(c) * ID_WEIGHTS[i]!, 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+/** `YYYY-MM-DD` of Beijing today plus `days`. */
+export function dayFromNow(days: number, from = new Date()): string {
+  const shifted = new Date(from.getTime() + 8 * 3_600_000 + days * 86_400_000);
+  return shifted.toISOString().slice(0, 10);
+}

@@ -42,6 +42,28 @@ export const ErrorCode = {
   SMS_CODE_LOCKED: 13004,
   /** The SMS provider failed to send. */
   SMS_SEND_FAILED: 13005,
+  /** Unknown city or airport code. */
+  CITY_NOT_FOUND: 14001,
+  /** No such flight on that date (or not on sale). */
+  FLIGHT_NOT_FOUND: 14002,
+  /** The offer no longer exists; search again. */
+  OFFER_NOT_FOUND: 14003,
+  /** Not enough seats left. */
+  SEATS_SOLD_OUT: 14004,
+  /** A passenger breaks a booking rule; `message` says which. */
+  PASSENGER_INVALID: 14005,
+  /** Date outside the sale window (past, or beyond the schedule window). */
+  DATE_NOT_ON_SALE: 14006,
+  /** No such order for this member (also when it is someone else's). */
+  ORDER_NOT_FOUND: 15001,
+  /** The order's state does not allow this action. */
+  ORDER_STATE_CONFLICT: 15002,
+  /** Pay state: waiting for the payer (returned as a normal result, site-spec §8). */
+  PAY_WAITING: 16001,
+  /** Pay state: the order is closed or cancelled and cannot be paid. */
+  PAY_CLOSED: 16002,
+  /** Payment notify with a bad signature or amount. */
+  PAY_NOTIFY_INVALID: 16003,
   /** Unexpected server error (HTTP 500). */
   INTERNAL: 50000,
 } as const;
@@ -68,5 +90,16 @@ export const ErrorMessage: Record<ErrorCodeValue, string> = {
   13003: '验证码已失效，请重新获取',
   13004: '验证码错误次数过多，请重新获取',
   13005: '短信发送失败，请稍后再试',
+  14001: '未找到该城市或机场',
+  14002: '航班不存在或已停售',
+  14003: '该报价已失效，请重新选择',
+  14004: '余票不足，请选择其他航班或舱位',
+  14005: '乘客信息有误',
+  14006: '该日期暂未开售',
+  15001: '订单不存在',
+  15002: '订单状态已变化，无法执行该操作',
+  16001: '等待支付',
+  16002: '订单已关闭，无法支付',
+  16003: '支付通知无效',
   50000: '服务器开小差了，请稍后再试',
 };

@@ -4,3 +4,7 @@ export * from './envelope';
 export * from './error-codes';
 export * from './validators';
 export * from './schemas/user';
+export * from './id-documents';
+export * from './schemas/common';
+export * from './schemas/flight';
+export * from './schemas/order';

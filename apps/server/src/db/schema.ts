@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -70,4 +84,198 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
     index('refresh_tokens_user_idx').on(t.userId),
   ],
+);
+
+// ---------------------------------------------------------------- flights
+
+/**
+ * Seats of one flight instance and cabin: created on first booking with the schedule's capacity;
+ * `held` counts seats held by unpaid orders and sold to paid ones. Never above capacity.
+ */
+export const flightInventory = pgTable(
+  'flight_inventory',
+  {
+    flightNo: text('flight_no').notNull(),
+    depDate: date('dep_date').notNull(),
+    cabin: text('cabin').notNull(),
+    capacity: integer('capacity').notNull(),
+    held: integer('held').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flightNo, t.depDate, t.cabin] }),
+    check('flight_inventory_held_range', sql`${t.held} >= 0 AND ${t.held} <= ${t.capacity}`),
+  ],
+);
+
+/**
+ * Dated tax rules for domestic and international flights (domain notes: 民航发展基金 and the fuel
+ * surcharge change over time). The rule in force is the latest `effective_from` not after the day.
+ */
+export const flightTaxRules = pgTable('flight_tax_rules', {
+  effectiveFrom: date('effective_from').primaryKey(),
+  /** 民航发展基金 per adult per domestic segment. */
+  domesticFundFen: integer('domestic_fund_fen').notNull(),
+  /** Fuel surcharge per adult, domestic segments up to `fuelThresholdKm`. */
+  domesticFuelShortFen: integer('domestic_fuel_short_fen').notNull(),
+  /** Fuel surcharge per adult, domestic segments longer than `fuelThresholdKm`. */
+  domesticFuelLongFen: integer('domestic_fuel_long_fen').notNull(),
+  fuelThresholdKm: integer('fuel_threshold_km').notNull(),
+  /** Departure fee and fuel for international/regional segments, per adult. */
+  internationalFundFen: integer('international_fund_fen').notNull(),
+  internationalFuelFen: integer('international_fuel_fen').notNull(),
+  source: text('source').notNull(),
+});
+
+// ---------------------------------------------------------------- orders (every product kind)
+
+/**
+ * Orders of every product kind. `product` holds the kind's snapshot (segments, offer, rules,
+ * price lines) as it was sold; the order core reads only the common columns.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderNo: text('order_no').notNull().unique(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    kind: text('kind').notNull(),
+    state: text('state').notNull(),
+    title: text('title').notNull(),
+    travelDate: date('travel_date').notNull(),
+    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    totalFen: integer('total_fen').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    payDeadline: timestamp('pay_deadline', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the background job issues the tickets of a paid order. */
+    ticketingDueAt: timestamp('ticketing_due_at', { withTimezone: true }),
+    product: jsonb('product').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_member_idx').on(t.memberId, t.createdAt),
+    index('orders_state_deadline_idx').on(t.state, t.payDeadline),
+    index('orders_state_ticketing_idx').on(t.state, t.ticketingDueAt),
+  ],
+);
+
+/**
+ * Passengers of an order. `productKey` names what the passenger travels on (e.g.
+ * `FLIGHT:MU5101:2026-11-25`); while `active`, one ID number appears once per product key.
+ */
+export const orderPassengers = pgTable(
+  'order_passengers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    name: text('name').notNull(),
+    idType: text('id_type').notNull(),
+    idNo: text('id_no').notNull(),
+    birthDate: date('birth_date'),
+    passengerType: text('passenger_type').notNull(),
+    priceFen: integer('price_fen').notNull(),
+    productKey: text('product_key').notNull(),
+    active: boolean('active').notNull().default(true),
+    ticketNo: text('ticket_no'),
+    seat: text('seat'),
+  },
+  (t) => [
+    index('order_passengers_order_idx').on(t.orderId),
+    uniqueIndex('order_passengers_active_uq')
+      .on(t.productKey, t.idNo)
+      .where(sql`${t.active}`),
+  ],
+);
+
+/** The state timeline of an order: one row per transition, written in the same transaction. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    /** Insertion order: several rows of one transaction share the same instant. */
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    fromState: text('from_state'),
+    toState: text('to_state').notNull(),
+    text: text('text').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
+);
+
+/** One payment attempt of an order with a provider (one live payment per order). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    paymentNo: text('payment_no').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    state: text('state').notNull(),
+    codeUrl: text('code_url').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    providerTradeNo: text('provider_trade_no'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_order_provider_uq').on(t.orderId, t.provider)],
+);
+
+/** Every payment notify received; the provider's notify id makes replays no-ops. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    provider: text('provider').notNull(),
+    notifyId: text('notify_id').notNull(),
+    paymentNo: text('payment_no').notNull(),
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('payment_notifications_uq').on(t.provider, t.notifyId)],
+);
+
+/** Refunds: member refunds (fee from the vendor's ladder) and automatic ones for late payments. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    refundNo: text('refund_no').notNull().unique(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    amountFen: integer('amount_fen').notNull(),
+    feeFen: integer('fee_fen').notNull(),
+    state: text('state').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_state_idx').on(t.state)],
 );

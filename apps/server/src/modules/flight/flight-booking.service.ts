@@ -1,0 +1,158 @@
+import type { z } from 'zod';
+import {
+  CABIN_LABEL,
+  ErrorCode,
+  PASSENGER_TYPE_LABEL,
+  type BookResult,
+  type flightBookBody,
+} from '@lvxing/shared';
+import { AppError } from '../../lib/app-error';
+import type { OrderDeps } from '../orders/order.deps';
+import { insertOrder } from '../orders/order.service';
+import type { ProductSnapshot } from '../orders/product';
+import { getCatalog } from './catalog';
+import type { FlightDeps } from './flight.deps';
+import { holdSeats } from './flight-inventory.repository';
+import { arrivalOf, departsAt } from './flight-instances';
+import { currentOffer, fareByType, priceDetail } from './flight-offers.service';
+import { checkFlightPassengers } from './flight-passengers';
+
+/** Payment hold of a flight order: 30 minutes, and never later than sales close. */
+export const FLIGHT_PAY_HOLD_MS = 30 * 60_000;
+
+/** The flight part of an order snapshot. */
+export interface FlightOrderDetail {
+  offerId: string;
+  flightNo: string;
+  date: string;
+  cabin: string;
+  seats: number;
+  airline: string;
+  fareBasisFen: number;
+}
+
+/**
+ * Books an offer for passengers: checks every rule, prices the mix, then in one transaction holds
+ * the seats (adults and children; infants sit on a lap) and writes the order, its passengers and
+ * its first timeline row. The order waits for payment until `payDeadline`.
+ * @throws AppError 14002–14006
+ */
+export async function bookFlight(
+  deps: FlightDeps & OrderDeps,
+  memberId: string,
+  body: z.output<typeof flightBookBody>,
+): Promise<BookResult> {
+  const first = await currentOffer(deps, deps.db, body.offerId);
+  const passengers = checkFlightPassengers(
+    body.passengers,
+    first.key.date,
+    first.schedule.international,
+  );
+  const mix = {
+    adults: passengers.filter((p) => p.passengerType === 'ADT').length,
+    children: passengers.filter((p) => p.passengerType === 'CHD').length,
+    infants: passengers.filter((p) => p.passengerType === 'INF').length,
+  };
+  const seats = mix.adults + mix.children;
+  const now = deps.now();
+  const order = await deps.db.transaction(async (tx) => {
+    const { key, schedule: s, template, capacity } = await currentOffer(deps, tx, body.offerId);
+    const price = await priceDetail(deps, tx, body.offerId, mix);
+    if (!(await holdSeats(tx, key, capacity, seats))) throw new AppError(ErrorCode.SEATS_SOLD_OUT);
+    const catalog = getCatalog();
+    const dep = catalog.airports.get(s.dep);
+    const arr = catalog.airports.get(s.arr);
+    const airline = catalog.airlines.get(s.airline);
+    const { arrTime, arrDayOffset } = arrivalOf(s);
+    const leaves = departsAt(s, key.date);
+    const fares = fareByType(template);
+    const lineOf = (t: 'ADT' | 'CHD' | 'INF') => price.lines.find((l) => l.passengerType === t);
+    const snapshot: ProductSnapshot<FlightOrderDetail> = {
+      segments: [
+        {
+          code: s.flightNo,
+          carrier: airline?.shortZh ?? s.airline,
+          date: key.date,
+          depName: `${dep?.cityZh ?? ''}${dep?.nameZh ?? s.dep}`,
+          arrName: `${arr?.cityZh ?? ''}${arr?.nameZh ?? s.arr}`,
+          depTime: s.depTime,
+          arrTime,
+          arrDayOffset,
+          classLabel: `${CABIN_LABEL[key.cabin]} ${template.bookingClass}舱`,
+          departsAt: leaves.toISOString(),
+          extra: { aircraft: s.aircraft, depCode: s.dep, arrCode: s.arr },
+        },
+      ],
+      priceLines: price.lines.flatMap((l) => [
+        {
+          label: `${PASSENGER_TYPE_LABEL[l.passengerType]}票价`,
+          unitFen: l.fareFen,
+          count: l.count,
+        },
+        ...(l.developmentFundFen
+          ? [
+              {
+                label: `${PASSENGER_TYPE_LABEL[l.passengerType]}民航发展基金`,
+                unitFen: l.developmentFundFen,
+                count: l.count,
+              },
+            ]
+          : []),
+        ...(l.fuelSurchargeFen
+          ? [
+              {
+                label: `${PASSENGER_TYPE_LABEL[l.passengerType]}燃油附加费`,
+                unitFen: l.fuelSurchargeFen,
+                count: l.count,
+              },
+            ]
+          : []),
+      ]),
+      vendor: {
+        nameZh: template.vendorNameZh,
+        refundRules: template.refundRules,
+        baggage: template.baggage.checkedPieces
+          ? `托运 ${template.baggage.checkedPieces} 件×${template.baggage.checkedKg}kg，手提 ${template.baggage.carryOnKg}kg`
+          : `托运 ${template.baggage.checkedKg}kg，手提 ${template.baggage.carryOnKg}kg`,
+      },
+      detail: {
+        offerId: body.offerId,
+        flightNo: s.flightNo,
+        date: key.date,
+        cabin: key.cabin,
+        seats,
+        airline: s.airline,
+        fareBasisFen: passengers.reduce((sum, p) => sum + fares[p.passengerType], 0),
+      },
+    };
+    const salesClose = leaves.getTime() - deps.salesCloseMinutes * 60_000;
+    return insertOrder(
+      tx,
+      {
+        memberId,
+        kind: 'FLIGHT',
+        title: `${dep?.cityZh ?? s.dep}→${arr?.cityZh ?? s.arr} ${s.flightNo}`,
+        travelDate: key.date,
+        departsAt: leaves,
+        totalFen: price.totalFen,
+        contact: body.contact,
+        payDeadline: new Date(Math.min(now.getTime() + FLIGHT_PAY_HOLD_MS, salesClose)),
+        product: snapshot,
+        passengers: passengers.map((p) => {
+          const l = lineOf(p.passengerType)!;
+          return {
+            ...p,
+            priceFen: l.fareFen + l.developmentFundFen + l.fuelSurchargeFen,
+            productKey: `FLIGHT:${s.flightNo}:${key.date}`,
+          };
+        }),
+      },
+      now,
+    );
+  });
+  return {
+    orderNo: order.orderNo,
+    totalFen: order.totalFen,
+    payDeadline: order.payDeadline.toISOString(),
+  };
+}

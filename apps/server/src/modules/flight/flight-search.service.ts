@@ -1,0 +1,153 @@
+import type { z } from 'zod';
+import {
+  type Flight,
+  type FlightCalendarResult,
+  type FlightLegResult,
+  type FlightSearchResult,
+  type flightCalendarBody,
+  type flightSearchBody,
+  daysBetween,
+} from '@lvxing/shared';
+import { shanghaiDate } from '../orders/order-numbers';
+import { dayInfo, getCatalog } from './catalog';
+import type { FlightSchedule } from './catalog/types';
+import type { FlightDeps } from './flight.deps';
+import { heldSeats } from './flight-inventory.repository';
+import { assertOnSale, flightView, instanceOnSale, resolvePlace } from './flight-instances';
+
+type SearchBody = z.output<typeof flightSearchBody>;
+
+/** Every schedule between two places (all airport pairs of the two cities). */
+export function schedulesBetween(fromCode: string, toCode: string): FlightSchedule[] {
+  const from = resolvePlace(fromCode);
+  const to = resolvePlace(toCode);
+  const byRoute = getCatalog().schedulesByRoute;
+  const out: FlightSchedule[] = [];
+  for (const a of from.airports) {
+    for (const b of to.airports) out.push(...(byRoute.get(`${a.code}-${b.code}`) ?? []));
+  }
+  return out;
+}
+
+function band(depTime: string): string {
+  const h = Number(depTime.slice(0, 2));
+  return h < 6 ? '00-06' : h < 12 ? '06-12' : h < 18 ? '12-18' : '18-24';
+}
+
+function facet(flights: Flight[], key: (f: Flight) => { code: string; nameZh: string }) {
+  const m = new Map<string, { code: string; nameZh: string; lowestPriceFen: number }>();
+  for (const f of flights) {
+    const k = key(f);
+    const price = f.lowestPriceFen ?? Number.MAX_SAFE_INTEGER;
+    const cur = m.get(k.code);
+    if (!cur || price < cur.lowestPriceFen) m.set(k.code, { ...k, lowestPriceFen: price });
+  }
+  return [...m.values()].sort((a, b) => a.lowestPriceFen - b.lowestPriceFen);
+}
+
+/** One leg: instances on sale that day, with filters, facets (before filters) and the sort. */
+async function searchLeg(
+  deps: FlightDeps,
+  body: SearchBody,
+  fromCode: string,
+  toCode: string,
+  date: string,
+): Promise<FlightLegResult> {
+  assertOnSale(deps, date);
+  const from = resolvePlace(fromCode);
+  const to = resolvePlace(toCode);
+  const schedules = schedulesBetween(fromCode, toCode).filter((s) => instanceOnSale(deps, s, date));
+  const held = await heldSeats(
+    deps.db,
+    date,
+    schedules.map((s) => s.flightNo),
+  );
+  const all = schedules.map((s) => flightView(deps, s, date, held));
+  const f = body.filters;
+  const seatsNeeded = body.adults + body.children;
+  const flights = all.filter(
+    (x) =>
+      (!f.airlines?.length || f.airlines.includes(x.airline.code)) &&
+      (!f.depAirports?.length || f.depAirports.includes(x.dep.code)) &&
+      (!f.arrAirports?.length || f.arrAirports.includes(x.arr.code)) &&
+      (!f.depTimeBands?.length || f.depTimeBands.includes(band(x.depTime) as never)) &&
+      (!f.directOnly || x.stops === 0) &&
+      (!f.cabin || x.cabins.some((c) => c.cabin === f.cabin && c.seatsLeft >= seatsNeeded)),
+  );
+  const priceOf = (x: Flight) =>
+    (f.cabin ? x.cabins.find((c) => c.cabin === f.cabin)?.lowestPriceFen : x.lowestPriceFen) ??
+    Number.MAX_SAFE_INTEGER;
+  const dir = body.order === 'desc' ? -1 : 1;
+  const cmp: Record<typeof body.sort, (a: Flight, b: Flight) => number> = {
+    price: (a, b) => priceOf(a) - priceOf(b) || a.depTime.localeCompare(b.depTime),
+    depTime: (a, b) => a.depTime.localeCompare(b.depTime) || priceOf(a) - priceOf(b),
+    duration: (a, b) => a.durationMinutes - b.durationMinutes || priceOf(a) - priceOf(b),
+  };
+  flights.sort((a, b) => dir * cmp[body.sort](a, b));
+  return {
+    from,
+    to,
+    date,
+    flights,
+    totalBeforeFilters: all.length,
+    facets: {
+      airlines: facet(all, (x) => ({ code: x.airline.code, nameZh: x.airline.shortZh })),
+      depAirports: facet(all, (x) => ({ code: x.dep.code, nameZh: x.dep.nameZh })),
+      arrAirports: facet(all, (x) => ({ code: x.arr.code, nameZh: x.arr.nameZh })),
+    },
+  };
+}
+
+/**
+ * Flight search (one-way or round trip): instances of the generated schedule between two cities
+ * or airports on a day, with the lowest price and seats left per cabin.
+ * @throws AppError 14001 unknown place, 14006 date not on sale
+ */
+export async function searchFlights(
+  deps: FlightDeps,
+  body: SearchBody,
+): Promise<FlightSearchResult> {
+  const outbound = await searchLeg(deps, body, body.from, body.to, body.date);
+  const inbound =
+    body.tripType === 'RT' && body.returnDate
+      ? await searchLeg(deps, body, body.to, body.from, body.returnDate)
+      : null;
+  return { outbound, inbound };
+}
+
+/**
+ * Lowest price per day for `days` days from `startDate` (days outside the sale window are
+ * null), with the official holiday marks (chinese-days).
+ */
+export async function flightCalendar(
+  deps: FlightDeps,
+  body: z.output<typeof flightCalendarBody>,
+): Promise<FlightCalendarResult> {
+  const schedules = schedulesBetween(body.from, body.to);
+  const today = shanghaiDate(deps.now());
+  const days: FlightCalendarResult['days'] = [];
+  for (let i = 0; i < body.days; i += 1) {
+    const date = new Date(Date.parse(`${body.startDate}T00:00:00Z`) + i * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    const info = dayInfo(date);
+    const ahead = daysBetween(today, date);
+    let lowest: number | null = null;
+    if (ahead >= 0 && ahead <= deps.saleWindowDays) {
+      const open = schedules.filter((s) => instanceOnSale(deps, s, date));
+      const held = await heldSeats(
+        deps.db,
+        date,
+        open.map((s) => s.flightNo),
+      );
+      for (const s of open) {
+        const c = flightView(deps, s, date, held).cabins.find(
+          (x) => x.cabin === body.cabin && x.seatsLeft > 0,
+        );
+        if (c && (lowest === null || c.lowestPriceFen < lowest)) lowest = c.lowestPriceFen;
+      }
+    }
+    days.push({ date, lowestPriceFen: lowest, holiday: info.holiday, isWorkday: info.isWorkday });
+  }
+  return { days };
+}

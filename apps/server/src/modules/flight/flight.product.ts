@@ -1,0 +1,72 @@
+import { randomInt } from 'node:crypto';
+import type { ProductHandler } from '../orders/product';
+import { ladderFee, snapshotOf } from '../orders/product';
+import type { FlightOrderDetail } from './flight-booking.service';
+import { releaseSeats } from './flight-inventory.repository';
+
+/**
+ * IATA accounting prefixes (3-digit airline codes) of the main Chinese carriers, the first part of
+ * a 13-digit e-ticket number. Other airlines get a stable prefix derived from their code.
+ */
+const TICKET_PREFIX: Record<string, string> = {
+  CA: '999',
+  MU: '781',
+  CZ: '784',
+  HU: '880',
+  '3U': '876',
+  MF: '731',
+  ZH: '479',
+  FM: '774',
+  '9C': '089',
+  KN: '822',
+  HO: '018',
+  SC: '324',
+  JD: '898',
+  GS: '826',
+  '8L': '859',
+  G5: '987',
+  EU: '811',
+  TV: '088',
+  PN: '847',
+  NS: '836',
+  CX: '160',
+  NX: '675',
+  BR: '695',
+  CI: '297',
+};
+
+function prefixOf(airline: string): string {
+  const known = TICKET_PREFIX[airline];
+  if (known) return known;
+  const n = [...airline].reduce((s, c) => s * 31 + c.charCodeAt(0), 7) % 900;
+  return String(100 + n);
+}
+
+/** A 13-digit e-ticket number: 3-digit airline prefix + 10 random digits. */
+export function newTicketNo(airline: string): string {
+  let serial = '';
+  for (let i = 0; i < 10; i += 1) serial += String(randomInt(0, 10));
+  return prefixOf(airline) + serial;
+}
+
+/** The flight kind of the order core: seats, e-tickets and the vendor's refund ladder. */
+export const flightProduct: ProductHandler = {
+  kind: 'FLIGHT',
+  async release(tx, order) {
+    const d = snapshotOf<FlightOrderDetail>(order).detail;
+    await releaseSeats(tx, { flightNo: d.flightNo, date: d.date, cabin: d.cabin }, d.seats);
+  },
+  async issue(_tx, order, passengers) {
+    const d = snapshotOf<FlightOrderDetail>(order).detail;
+    return new Map(passengers.map((p) => [p.id, { ticketNo: newTicketNo(d.airline), seat: null }]));
+  },
+  refundFee(order, now) {
+    const snap = snapshotOf<FlightOrderDetail>(order);
+    const hours = (order.departsAt.getTime() - now.getTime()) / 3_600_000;
+    return ladderFee(
+      snap.vendor?.refundRules ?? [],
+      hours < 0 ? -1 : hours,
+      snap.detail.fareBasisFen,
+    );
+  },
+};

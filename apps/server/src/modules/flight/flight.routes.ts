@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiPath,
+  bookPriceDetailBody,
+  bookResultSchema,
+  citySearchBody,
+  citySearchResult,
+  envelopeSchema,
+  flightBookBody,
+  flightCalendarBody,
+  flightCalendarResult,
+  flightSearchBody,
+  flightSearchResult,
+  priceDetailSchema,
+  vendorPriceListBody,
+  vendorPriceListResult,
+} from '@lvxing/shared';
+import { ok } from '../../lib/envelope';
+import type { makeRequireAuth } from '../../plugins/auth';
+import type { OrderDeps } from '../orders/order.deps';
+import { getCatalog } from './catalog';
+import type { FlightDeps } from './flight.deps';
+import { bookFlight } from './flight-booking.service';
+import { priceDetail, vendorPriceList } from './flight-offers.service';
+import { flightCalendar, searchFlights } from './flight-search.service';
+
+const tags = ['flight'];
+
+/** Flight calls (site-spec §7 paths plus the city search and the low-price calendar). */
+export const flightRoutes: FastifyPluginAsyncZod<{
+  deps: FlightDeps & OrderDeps;
+  requireAuth: ReturnType<typeof makeRequireAuth>;
+}> = async (app, { deps, requireAuth }) => {
+  app.post(
+    ApiPath.planeCitySearch,
+    {
+      schema: {
+        tags,
+        summary: '城市/机场搜索（中文、全拼、首字母；空关键词返回热门城市）',
+        body: citySearchBody,
+        response: { 200: envelopeSchema(citySearchResult) },
+      },
+    },
+    async (req) => ok({ cities: getCatalog().searchCities(req.body.keyword, req.body.scope) }),
+  );
+
+  app.post(
+    ApiPath.planeFlightSearch,
+    {
+      schema: {
+        tags,
+        summary: '航班搜索（单程/往返，筛选与排序）',
+        body: flightSearchBody,
+        response: { 200: envelopeSchema(flightSearchResult) },
+      },
+    },
+    async (req) => ok(await searchFlights(deps, req.body)),
+  );
+
+  app.post(
+    ApiPath.planeFlightCalendar,
+    {
+      schema: {
+        tags,
+        summary: '低价日历：每天最低价与节假日',
+        body: flightCalendarBody,
+        response: { 200: envelopeSchema(flightCalendarResult) },
+      },
+    },
+    async (req) => ok(await flightCalendar(deps, req.body)),
+  );
+
+  app.post(
+    ApiPath.planeVendorPriceList,
+    {
+      schema: {
+        tags,
+        summary: '航班的全部供应商报价（退改规则、行李、出票时间）',
+        body: vendorPriceListBody,
+        response: { 200: envelopeSchema(vendorPriceListResult) },
+      },
+    },
+    async (req) => ok(await vendorPriceList(deps, req.body)),
+  );
+
+  app.post(
+    ApiPath.planeBookPriceDetail,
+    {
+      schema: {
+        tags,
+        summary: '预订价格明细（票价、民航发展基金、燃油附加费，单位分）',
+        body: bookPriceDetailBody,
+        response: { 200: envelopeSchema(priceDetailSchema) },
+      },
+    },
+    async (req) => ok(await priceDetail(deps, deps.db, req.body.offerId, req.body)),
+  );
+
+  app.post(
+    ApiPath.planeVendorPriceBook,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: '按供应商报价下单（占座，30 分钟内支付）',
+        body: flightBookBody,
+        response: { 200: envelopeSchema(bookResultSchema) },
+      },
+    },
+    async (req) => ok(await bookFlight(deps, req.member!.userId, req.body)),
+  );
+};

@@ -1,0 +1,65 @@
+import { ErrorCode, ORDER_STATE_LABEL, type OrderState } from '@lvxing/shared';
+import type { Tx } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { eq } from 'drizzle-orm';
+import type { OrderRow } from './product';
+
+/**
+ * The allowed transitions of the order life (every product kind):
+ *
+ * | from            | to                       | by                                  |
+ * |-----------------|--------------------------|-------------------------------------|
+ * | (new)           | PENDING_PAYMENT          | booking (seats held)                |
+ * | PENDING_PAYMENT | TICKETING                | payment notify (paid)               |
+ * | PENDING_PAYMENT | CANCELLED                | member cancels (seats released)     |
+ * | PENDING_PAYMENT | CLOSED                   | deadline job (seats released)       |
+ * | TICKETING       | TICKETED                 | ticketing job (ticket numbers)      |
+ * | TICKETED        | REFUNDING                | member asks for a refund            |
+ * | REFUNDING       | REFUNDED                 | refund job (money back, seats freed)|
+ */
+export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
+  PENDING_PAYMENT: ['TICKETING', 'CANCELLED', 'CLOSED'],
+  TICKETING: ['TICKETED'],
+  TICKETED: ['REFUNDING'],
+  REFUNDING: ['REFUNDED'],
+  CANCELLED: [],
+  CLOSED: [],
+  REFUNDED: [],
+};
+
+/**
+ * Moves a locked order to `to` and writes its timeline row, in the caller's transaction.
+ * @throws AppError 15002 when the transition is not allowed from the order's current state.
+ */
+export async function transition(
+  tx: Tx,
+  order: OrderRow,
+  to: OrderState,
+  text: string,
+  now: Date,
+  extra: Partial<typeof orders.$inferInsert> = {},
+): Promise<void> {
+  const from = order.state as OrderState;
+  if (!TRANSITIONS[from]?.includes(to)) {
+    throw new AppError(
+      ErrorCode.ORDER_STATE_CONFLICT,
+      `订单${ORDER_STATE_LABEL[from] ?? from}，无法${ORDER_STATE_LABEL[to]}`,
+    );
+  }
+  await tx
+    .update(orders)
+    .set({ ...extra, state: to, updatedAt: now })
+    .where(eq(orders.id, order.id));
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, fromState: from, toState: to, text, at: now });
+  order.state = to;
+}
+
+/** A timeline row that does not change the state (e.g. a late payment refunded). */
+export async function note(tx: Tx, order: OrderRow, text: string, now: Date): Promise<void> {
+  await tx
+    .insert(orderEvents)
+    .values({ orderId: order.id, fromState: order.state, toState: order.state, text, at: now });
+}

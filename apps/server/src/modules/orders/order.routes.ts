@@ -1,0 +1,99 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiPath,
+  envelopeSchema,
+  orderDetailSchema,
+  orderNoBody,
+  orderSearchBody,
+  orderSearchResult,
+  orderStateSchema,
+  refundBody,
+} from '@lvxing/shared';
+import { ok } from '../../lib/envelope';
+import type { makeRequireAuth } from '../../plugins/auth';
+import type { OrderDeps } from './order.deps';
+import { cancelOrder, getOrderDetail, requestRefund, searchOrders } from './order.service';
+
+const tags = ['order'];
+
+/**
+ * Order calls under the flight paths of the spec. They serve every kind: detail, cancel and
+ * refund take any order number of the member; search filters by `kind` (FLIGHT by default).
+ */
+export const orderRoutes: FastifyPluginAsyncZod<{
+  deps: OrderDeps;
+  requireAuth: ReturnType<typeof makeRequireAuth>;
+}> = async (app, { deps, requireAuth }) => {
+  app.addHook('preHandler', requireAuth);
+
+  app.post(
+    ApiPath.planeOrderDetail,
+    {
+      schema: {
+        tags,
+        summary: '订单详情（仅本人订单）',
+        body: orderNoBody,
+        response: { 200: envelopeSchema(orderDetailSchema) },
+      },
+    },
+    async (req) => ok(await getOrderDetail(deps, req.member!.userId, req.body.orderNo)),
+  );
+
+  app.post(
+    ApiPath.planeOrderSearch,
+    {
+      schema: {
+        tags,
+        summary: '我的订单（分页，按状态分组）',
+        body: orderSearchBody,
+        response: { 200: envelopeSchema(orderSearchResult) },
+      },
+    },
+    async (req) =>
+      ok(
+        await searchOrders(deps, req.member!.userId, {
+          ...req.body,
+          kind: req.body.kind ?? 'FLIGHT',
+        }),
+      ),
+  );
+
+  app.post(
+    ApiPath.planeOrderCancel,
+    {
+      schema: {
+        tags,
+        summary: '取消未支付订单（释放座位）',
+        body: orderNoBody,
+        response: {
+          200: envelopeSchema(z.object({ orderNo: z.string(), state: orderStateSchema })),
+        },
+      },
+    },
+    async (req) => ok(await cancelOrder(deps, req.member!.userId, req.body.orderNo)),
+  );
+
+  app.post(
+    ApiPath.planeOrderRefund,
+    {
+      schema: {
+        tags,
+        summary: '申请退票（按供应商退票规则收取手续费）',
+        body: refundBody,
+        response: {
+          200: envelopeSchema(
+            z.object({
+              orderNo: z.string(),
+              state: orderStateSchema,
+              feeFen: z.number().int(),
+              amountFen: z.number().int(),
+            }),
+          ),
+        },
+      },
+    },
+    async (req) =>
+      ok(await requestRefund(deps, req.member!.userId, req.body.orderNo, req.body.reason)),
+  );
+};

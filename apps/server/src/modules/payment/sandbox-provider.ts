@@ -1,0 +1,87 @@
+import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { hmac } from '../../lib/crypto';
+import type { PaymentNotice, PaymentProvider } from './payment-provider';
+
+/** Header carrying the sandbox notify signature (HMAC-SHA256 of the raw body, hex). */
+export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
+
+function safeEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
+
+/**
+ * The `sandbox` provider: a real QR code whose URL opens the site's own sandbox payment page
+ * (under PUBLIC_URL, so a phone on the same network can scan it). Confirming there sends a signed
+ * notify to the same notify path a real provider would call.
+ */
+export function sandboxProvider(opts: { secret: string; publicUrl: string }) {
+  const key = `sandbox-pay:${opts.secret}`;
+  const pageSig = (paymentNo: string) => hmac(key, `page:${paymentNo}`).slice(0, 32);
+
+  const provider: PaymentProvider & {
+    pageSignatureValid(paymentNo: string, sig: string): boolean;
+    signedNotify(p: { paymentNo: string; amountFen: number; notifyId?: string; paidAt: Date }): {
+      body: string;
+      signature: string;
+    };
+    refunds: { paymentNo: string; refundNo: string; amountFen: number }[];
+  } = {
+    name: 'sandbox',
+    refunds: [],
+    async createCodeUrl({ paymentNo }) {
+      const url = new URL('/sandbox/pay', opts.publicUrl);
+      url.searchParams.set('no', paymentNo);
+      url.searchParams.set('sig', pageSig(paymentNo));
+      return url.toString();
+    },
+    pageSignatureValid(paymentNo, sig) {
+      return safeEqual(pageSig(paymentNo), sig);
+    },
+    signedNotify({ paymentNo, amountFen, notifyId, paidAt }) {
+      const body = JSON.stringify({
+        notify_id: notifyId ?? randomUUID(),
+        out_trade_no: paymentNo,
+        trade_no: `SBX${paymentNo.slice(1)}`,
+        total_amount_fen: amountFen,
+        trade_status: 'TRADE_SUCCESS',
+        gmt_payment: paidAt.toISOString(),
+      });
+      return { body, signature: hmac(key, body) };
+    },
+    verifyNotify(headers, rawBody) {
+      const sig = headers[SANDBOX_SIGNATURE_HEADER];
+      if (typeof sig !== 'string' || !safeEqual(sig, hmac(key, rawBody))) return null;
+      let b: Record<string, unknown>;
+      try {
+        b = JSON.parse(rawBody) as Record<string, unknown>;
+      } catch {
+        return null;
+      }
+      if (
+        b.trade_status !== 'TRADE_SUCCESS' ||
+        typeof b.notify_id !== 'string' ||
+        typeof b.out_trade_no !== 'string' ||
+        typeof b.trade_no !== 'string' ||
+        typeof b.total_amount_fen !== 'number' ||
+        typeof b.gmt_payment !== 'string'
+      )
+        return null;
+      const notice: PaymentNotice = {
+        notifyId: b.notify_id,
+        paymentNo: b.out_trade_no,
+        providerTradeNo: b.trade_no,
+        amountFen: b.total_amount_fen,
+        paidAt: new Date(b.gmt_payment),
+      };
+      return Number.isNaN(notice.paidAt.getTime()) ? null : notice;
+    },
+    async refund(r) {
+      provider.refunds.push(r);
+    },
+  };
+  return provider;
+}
+
+export type SandboxProvider = ReturnType<typeof sandboxProvider>;

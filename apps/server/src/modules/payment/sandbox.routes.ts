@@ -1,0 +1,102 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { ApiPath } from '@lvxing/shared';
+import type { Db } from '../../db/client';
+import { orders, payments } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox-provider';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${esc(title)} - 旅行网沙箱支付</title>
+<style>
+body{margin:0;font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f3f6fb;color:#1f2937}
+main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 4px 18px rgba(0,0,0,.08)}
+h1{font-size:20px;margin:0 0 8px}.muted{color:#6b7280;font-size:14px}.amount{font-size:36px;color:#f5222d;margin:18px 0}
+button{width:100%;padding:14px;font-size:17px;border:0;border-radius:8px;background:#1677ff;color:#fff;cursor:pointer}
+.ok{color:#16a34a}.bad{color:#dc2626}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px}dt{color:#6b7280}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/**
+ * The sandbox provider's payment page (what the QR code opens): shows the order and amount and a
+ * 确认支付 button; confirming sends a signed notify to the site's notify path, exactly as a real
+ * provider's server would. Not an API call, so it answers HTML.
+ */
+export async function sandboxRoutes(
+  app: FastifyInstance,
+  opts: { db: Db; provider: SandboxProvider; now: Clock },
+): Promise<void> {
+  await app.register(formbody);
+
+  async function load(no: string, sig: string) {
+    if (!no || !sig || !opts.provider.pageSignatureValid(no, sig)) return null;
+    const [row] = await opts.db
+      .select({ payment: payments, order: orders })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(eq(payments.paymentNo, no));
+    return row ?? null;
+  }
+
+  app.get<{ Querystring: { no?: string; sig?: string } }>(
+    ApiPath.paySandboxPage,
+    async (req, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const row = await load(req.query.no ?? '', req.query.sig ?? '');
+      if (!row)
+        return page(
+          '链接无效',
+          '<h1 class="bad">支付链接无效</h1><p class="muted">请回到订单页重新获取二维码。</p>',
+        );
+      const { payment, order } = row;
+      const amount = `¥${(payment.amountFen / 100).toFixed(2)}`;
+      const info = `<dl><dt>订单号</dt><dd>${esc(order.orderNo)}</dd><dt>商品</dt><dd>${esc(order.title)}</dd><dt>支付单号</dt><dd>${esc(payment.paymentNo)}</dd></dl>`;
+      if (payment.state !== 'WAITING' || order.state !== 'PENDING_PAYMENT') {
+        return page(
+          '无需支付',
+          `<h1>该订单无需支付</h1>${info}<p class="muted">订单已支付或已关闭。</p>`,
+        );
+      }
+      return page(
+        '确认支付',
+        `<h1>旅行网沙箱支付</h1><p class="muted">模拟支付机构的收银台，不会产生真实扣款。</p>
+<div class="amount">${amount}</div>${info}
+<form method="post" action="${ApiPath.paySandboxConfirm}">
+<input type="hidden" name="no" value="${esc(payment.paymentNo)}"><input type="hidden" name="sig" value="${esc(req.query.sig ?? '')}">
+<button type="submit">确认支付</button></form>`,
+      );
+    },
+  );
+
+  app.post<{ Body: { no?: string; sig?: string } }>(
+    ApiPath.paySandboxConfirm,
+    async (req, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const row = await load(req.body?.no ?? '', req.body?.sig ?? '');
+      if (!row) return page('链接无效', '<h1 class="bad">支付链接无效</h1>');
+      const { body, signature } = opts.provider.signedNotify({
+        paymentNo: row.payment.paymentNo,
+        amountFen: row.payment.amountFen,
+        paidAt: opts.now(),
+      });
+      const res = await app.inject({
+        method: 'POST',
+        url: ApiPath.payNotify.replace(':provider', 'sandbox'),
+        headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      const env = res.json<{ code: number; message: string }>();
+      if (env.code !== 200)
+        return page('支付失败', `<h1 class="bad">支付失败</h1><p>${esc(env.message)}</p>`);
+      return page(
+        '支付成功',
+        `<h1 class="ok" data-testid="sandbox-paid">支付成功</h1><p class="muted">请回到旅行网页面查看订单。</p>`,
+      );
+    },
+  );
+}

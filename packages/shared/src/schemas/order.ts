@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { ID_TYPE_LABEL, type IdType } from '../id-documents';
+import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema } from './common';
+
+/** Kinds of product an order can hold; each kind plugs its own part into the order core. */
+export const PRODUCT_KINDS = ['FLIGHT', 'TRAIN', 'BUS', 'HOTEL', 'CAR', 'VISA', 'TOUR'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+export const PRODUCT_KIND_LABEL: Record<ProductKind, string> = {
+  FLIGHT: '机票',
+  TRAIN: '火车票',
+  BUS: '汽车票',
+  HOTEL: '酒店',
+  CAR: '用车',
+  VISA: '签证',
+  TOUR: '旅游',
+};
+
+/**
+ * Order states (domain notes: 待支付, 出票中, 出票成功, 已取消/已关闭, 退票申请中, 已退票).
+ *
+ * PENDING_PAYMENT → TICKETING (paid) → TICKETED (tickets issued) → REFUNDING → REFUNDED;
+ * PENDING_PAYMENT → CANCELLED (member cancels) or CLOSED (deadline passed).
+ */
+export const ORDER_STATES = [
+  'PENDING_PAYMENT',
+  'TICKETING',
+  'TICKETED',
+  'CANCELLED',
+  'CLOSED',
+  'REFUNDING',
+  'REFUNDED',
+] as const;
+export type OrderState = (typeof ORDER_STATES)[number];
+export const ORDER_STATE_LABEL: Record<OrderState, string> = {
+  PENDING_PAYMENT: '待支付',
+  TICKETING: '出票中',
+  TICKETED: '出票成功',
+  CANCELLED: '已取消',
+  CLOSED: '已关闭',
+  REFUNDING: '退票申请中',
+  REFUNDED: '已退票',
+};
+export const orderStateSchema = z.enum(ORDER_STATES, { error: '订单状态不正确' });
+
+/** Payment states (after Alipay's trade states). */
+export const PAYMENT_STATES = ['WAITING', 'PAID', 'CLOSED', 'REFUNDED'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+export const orderPassengerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  idType: z.string(),
+  idTypeLabel: z.string(),
+  idNoMasked: z.string(),
+  passengerType: passengerTypeSchema,
+  /** 13-digit e-ticket number once ticketed. */
+  ticketNo: z.string().nullable(),
+  /** Seat, e.g. 05车12F (trains) — null for flights. */
+  seat: z.string().nullable(),
+  priceFen: z.number().int(),
+});
+export type OrderPassenger = z.infer<typeof orderPassengerSchema>;
+
+export const orderSegmentSchema = z.object({
+  /** Flight or train number. */
+  code: z.string(),
+  carrier: z.string(),
+  date: z.string(),
+  depName: z.string(),
+  arrName: z.string(),
+  depTime: z.string(),
+  arrTime: z.string(),
+  arrDayOffset: z.number().int(),
+  /** Cabin or seat class label, e.g. 经济舱 / 二等座. */
+  classLabel: z.string(),
+  /** Departure instant (ISO). */
+  departsAt: z.string(),
+  extra: z.record(z.string(), z.string()),
+});
+export type OrderSegment = z.infer<typeof orderSegmentSchema>;
+
+export const orderSummarySchema = z.object({
+  orderNo: z.string(),
+  kind: z.enum(PRODUCT_KINDS),
+  state: orderStateSchema,
+  stateLabel: z.string(),
+  title: z.string(),
+  travelDate: z.string(),
+  totalFen: z.number().int(),
+  createdAt: z.string(),
+  payDeadline: z.string().nullable(),
+  passengerNames: z.array(z.string()),
+  segments: z.array(orderSegmentSchema),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  contact: z.object({ name: z.string(), mobileMasked: z.string() }),
+  passengers: z.array(orderPassengerSchema),
+  priceLines: z.array(
+    z.object({ label: z.string(), unitFen: z.number().int(), count: z.number().int() }),
+  ),
+  vendor: z
+    .object({
+      nameZh: z.string(),
+      refundRules: z.array(z.object({ label: z.string(), feePercent: z.number() })),
+      baggage: z.string(),
+    })
+    .nullable(),
+  payment: z
+    .object({
+      paymentNo: z.string(),
+      provider: z.string(),
+      state: z.enum(PAYMENT_STATES),
+      amountFen: z.number().int(),
+      paidAt: z.string().nullable(),
+    })
+    .nullable(),
+  refunds: z.array(
+    z.object({
+      refundNo: z.string(),
+      state: z.enum(['PROCESSING', 'SUCCEEDED']),
+      amountFen: z.number().int(),
+      feeFen: z.number().int(),
+      reason: z.string(),
+      createdAt: z.string(),
+    }),
+  ),
+  timeline: z.array(z.object({ at: z.string(), state: z.string(), text: z.string() })),
+  actions: z.object({
+    canPay: z.boolean(),
+    canCancel: z.boolean(),
+    canRefund: z.boolean(),
+    /** Fee if refunded now, per the vendor's ladder. */
+    refundFeeFen: z.number().int().nullable(),
+  }),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** POST /api/plane/order/detail (and the other kinds' detail calls) */
+export const orderNoBody = z.strictObject({ orderNo: orderNoSchema });
+
+/** POST /api/plane/order/search: the member's own orders, newest first. */
+export const orderSearchBody = z.strictObject({
+  ...pageBody,
+  /** Tab: all, to pay, upcoming (paid, not yet travelled), refunds. */
+  tab: z.enum(['ALL', 'PENDING_PAYMENT', 'TICKETED', 'REFUND', 'CLOSED']).default('ALL'),
+  kind: z.enum(PRODUCT_KINDS).optional(),
+});
+export const orderSearchResult = pagedSchema(orderSummarySchema);
+export type OrderSearchResult = z.infer<typeof orderSearchResult>;
+
+/** POST /api/plane/order/refund */
+export const refundBody = z.strictObject({
+  orderNo: orderNoSchema,
+  reason: z.string().trim().max(100, '退票原因最多 100 字').default('自愿退票'),
+});
+
+/** POST /api/plane/order/pay/qrcode */
+export const payQrcodeResult = z.object({
+  orderNo: z.string(),
+  paymentNo: z.string(),
+  provider: z.string(),
+  /** The URL the QR code encodes. */
+  codeUrl: z.string(),
+  /** PNG data URL of the QR code. */
+  qrDataUrl: z.string(),
+  amountFen: z.number().int(),
+  /** When the order closes unless paid (ISO). */
+  expiresAt: z.string(),
+  title: z.string(),
+});
+export type PayQrcodeResult = z.infer<typeof payQrcodeResult>;
+
+/**
+ * POST /api/plane/order/pay/state. Code 200 when paid; 16001 while waiting; 16002 when the order
+ * is closed. The client takes the whole envelope as the result (site-spec §8).
+ */
+export const payStateResult = z.object({
+  orderNo: z.string(),
+  paymentState: z.enum(PAYMENT_STATES),
+  orderState: orderStateSchema,
+  expiresAt: z.string().nullable(),
+});
+export type PayStateResult = z.infer<typeof payStateResult>;
+
+/** Label of an ID type code (unknown codes pass through). */
+export function idTypeLabel(code: string): string {
+  return ID_TYPE_LABEL[code as IdType] ?? code;
+}
