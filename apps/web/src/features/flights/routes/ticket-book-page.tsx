@@ -1,32 +1,89 @@
-import { CreditCardOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '@/components/area-placeholder';
-import { useSearchParams } from 'react-router';
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AntdProvider } from '@/components/antd-provider';
+import { PageSpinner } from '@/components/page-spinner';
+import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
+import '@/styles/flights.css';
+import '@/styles/booking.css';
+import { BookForm } from '../components/book/book-form';
+import { BookNotice } from '../components/book/book-notice';
+import { TrainBookPlaceholder } from '../components/train-book-placeholder';
+import { useOffer } from '../hooks/use-offer';
+import { takePendingBooking } from '../lib/pending-booking';
 
-/** {isTrain ? '火车票预订' : '机票预订'}: the booking flow arrives in a later release. */
+/** /ticket/book?train=flight&offerId=…(&returnOfferId=…): fill in passengers and book. */
 export default function TicketBookPage() {
   const [params] = useSearchParams();
-  const isTrain = params.get('train') === 'train';
+  if (params.get('train') === 'train') return <TrainBookPlaceholder />;
   return (
-    <AreaPlaceholder
-      eyebrow="在线预订"
-      title={isTrain ? '火车票预订' : '机票预订'}
-      description={
-        isTrain
-          ? '选择车次后填写乘车人信息，确认后即可提交订单'
-          : '选择航班后填写乘机人信息，确认后即可提交订单'
-      }
-      icon={<CreditCardOutlined />}
-      fields={[
-        { label: '乘客姓名', placeholder: '请输入乘客姓名' },
-        { label: '证件号码', placeholder: '请输入身份证号' },
-        { label: '联系电话', placeholder: '请输入联系手机号', type: 'tel' },
-      ]}
-      actionText="提交订单"
-      highlights={[
-        { title: '实名购票', text: '乘客信息加密保存' },
-        { title: '订单通知', text: '出票结果短信通知' },
-        { title: '安心退改', text: '按规则在线退改' },
-      ]}
-    ></AreaPlaceholder>
+    <FlightBooking
+      offerId={params.get('offerId')}
+      returnOfferId={params.get('returnOfferId')}
+      count={Number(params.get('passengers')) || 1}
+    />
+  );
+}
+
+function FlightBooking({
+  offerId,
+  returnOfferId,
+  count,
+}: {
+  offerId: string | null;
+  returnOfferId: string | null;
+  count: number;
+}) {
+  const navigate = useNavigate();
+  const loggedIn = useUserStore(selectLoggedIn);
+  const out = useOffer(offerId);
+  const back = useOffer(returnOfferId);
+
+  // after a login started from 预订 the overlay lands here without an offer: resume that booking
+  useEffect(() => {
+    if (offerId) return;
+    const pending = takePendingBooking();
+    if (pending) navigate(pending, { replace: true });
+  }, [offerId, navigate]);
+
+  if (!offerId)
+    return (
+      <BookNotice
+        title="请先选择航班"
+        text="搜索航班并选择报价后，即可在这里填写乘机人并提交订单"
+      />
+    );
+  if (!loggedIn) {
+    return (
+      <div className="container book-notice">
+        <div className="card empty">
+          <p className="empty__title">登录后继续预订</p>
+          <p className="empty__sub">为保障出行信息安全，预订机票需要先登录</p>
+          <button type="button" className="btn btn--primary" onClick={requireLogin}>
+            立即登录
+          </button>
+        </div>
+      </div>
+    );
+  }
+  if (out.loading || (returnOfferId && back.loading)) return <PageSpinner />;
+  if (
+    out.missing ||
+    !out.flight ||
+    !out.offer ||
+    (returnOfferId && (back.missing || !back.flight || !back.offer))
+  ) {
+    return (
+      <BookNotice
+        title="该报价已失效，请重新选择"
+        text="航班价格或余票可能已变化，请返回重新搜索"
+      />
+    );
+  }
+  const legs = [{ flight: out.flight, offer: out.offer }];
+  if (back.flight && back.offer) legs.push({ flight: back.flight, offer: back.offer });
+  return (
+    <AntdProvider>
+      <BookForm legs={legs} passengerCount={count} />
+    </AntdProvider>
   );
 }

@@ -1,34 +1,118 @@
-import { SendOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '@/components/area-placeholder';
-import { useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { Flight, VendorOffer } from '@lvxing/shared';
+import { AntdProvider } from '@/components/antd-provider';
+import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
+import {
+  defaultQuery,
+  queryFromParams,
+  queryToParams,
+} from '@/components/flight-search/search-query';
+import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
+import '@/styles/flights.css';
+import { FlightResults } from '../components/flight-results';
+import { SearchIntro } from '../components/search-intro';
+import { SearchSummary } from '../components/search-summary';
+import { useFlightSearch } from '../hooks/use-flight-search';
+import { bookingUrl, savePendingBooking } from '../lib/pending-booking';
 
-/** 机票查询: the booking flow arrives in a later release. */
+const base = defaultQuery({
+  from: { code: 'CBJS', name: '北京' },
+  to: { code: 'CSHA', name: '上海' },
+});
+
+/** /ticket/search: the search form, the day strip, filters, sorts, flights and vendor offers. */
 export default function TicketSearchPage() {
-  const [params] = useSearchParams();
-  const route = [params.get('from'), params.get('to')].filter(Boolean).join(' → ');
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const isMobile = useUserStore((s) => s.isMobile);
+  const loggedIn = useUserStore(selectLoggedIn);
+  const hasRoute = params.has('from') && params.has('to');
+  const query = queryFromParams(params, base);
+  const outOffer = params.get('outOffer');
+  const search = useFlightSearch(hasRoute ? query : { ...query, from: null });
+  const [editing, setEditing] = useState<string | null>(null);
+  // mobile: the results show a one-line summary until 修改 opens the form
+  const compact = isMobile && hasRoute && editing !== params.toString();
+
+  const patch = (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === null) next.delete(k);
+      else next.set(k, v);
+    }
+    setParams(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const onBook = (offer: VendorOffer, _flight: Flight) => {
+    if (query.trip === 'RT' && !outOffer && search.data?.inbound) {
+      patch({ outOffer: offer.offerId });
+      return;
+    }
+    const count = query.adults + query.children + query.infants;
+    const url = outOffer
+      ? bookingUrl(outOffer, offer.offerId, count)
+      : bookingUrl(offer.offerId, null, count);
+    if (!loggedIn) {
+      savePendingBooking(url);
+      requireLogin();
+      return;
+    }
+    navigate(url);
+  };
+
   return (
-    <AreaPlaceholder
-      eyebrow="国内机票"
-      title="机票查询"
-      description="覆盖国内主要航线，实时比价，特价机票一网打尽"
-      icon={<SendOutlined />}
-      fields={[
-        { label: '出发城市', placeholder: '如：北京' },
-        { label: '到达城市', placeholder: '如：上海' },
-        { label: '出发日期', placeholder: '', type: 'date' },
-      ]}
-      actionText="查询航班"
-      highlights={[
-        { title: '实时比价', text: '汇集多家供应商报价' },
-        { title: '退改透明', text: '退改规则下单前清晰可见' },
-        { title: '极速出票', text: '支付后最快 30 秒出票' },
-      ]}
-    >
-      {route && (
-        <p className="area__query">
-          当前查询：{route} {params.get('date') ?? ''}
-        </p>
-      )}
-    </AreaPlaceholder>
+    <AntdProvider>
+      <div className="fsearch">
+        <div className="fsearch__top">
+          <div className="container">
+            {compact ? (
+              <SearchSummary query={query} onEdit={() => setEditing(params.toString())} />
+            ) : (
+              <FlightSearchForm
+                key={params.toString()}
+                variant="bar"
+                initial={query}
+                onSearch={(q) => navigate(`/ticket/search?${queryToParams(q)}`)}
+              />
+            )}
+          </div>
+        </div>
+        <div className="container fsearch__body">
+          {!hasRoute && <SearchIntro />}
+          {hasRoute && search.loading && !search.data && (
+            <div className="card flist__loading" aria-busy="true">
+              正在搜索航班…
+            </div>
+          )}
+          {hasRoute && search.data && (
+            <FlightResults
+              query={query}
+              result={search.data}
+              outOffer={outOffer}
+              isMobile={isMobile}
+              onPickDate={(leg, d) =>
+                leg === 'inbound'
+                  ? patch({ returnDate: d })
+                  : patch({
+                      date: d,
+                      outOffer: null,
+                      ...(query.returnDate && query.returnDate < d ? { returnDate: d } : {}),
+                    })
+              }
+              onBook={onBook}
+              onReselect={() => patch({ outOffer: null })}
+            />
+          )}
+          {hasRoute && !search.loading && !search.data && (
+            <div className="card empty">
+              <p className="empty__title">暂时无法查询航班</p>
+              <p className="empty__sub">请检查出发地、目的地和日期后重新搜索</p>
+            </div>
+          )}
+        </div>
+      </div>
+    </AntdProvider>
   );
 }

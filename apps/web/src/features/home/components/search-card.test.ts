@@ -1,17 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { searchTarget } from './search-card';
+import { defaultQuery } from '@/components/flight-search/search-query';
+import { otherTabs } from './search-card';
+import { searchTarget } from './search-target';
 
 describe('home search targets', () => {
-  it('sends flights to /ticket/search and trains and buses to /train', () => {
-    expect(searchTarget('flight', '北京', '上海', '2026-05-01')).toBe(
-      `/ticket/search?from=${encodeURIComponent('北京')}&to=${encodeURIComponent('上海')}&date=2026-05-01`,
-    );
-    expect(searchTarget('train', 'A', 'B', '2026-05-01')).toBe(
-      '/train?from=A&to=B&date=2026-05-01',
-    );
-    expect(searchTarget('bus', 'A', 'B', '2026-05-01')).toBe(
-      '/train?type=bus&from=A&to=B&date=2026-05-01',
-    );
-    expect(searchTarget('hotel', '', 'X', '2026-05-01')).toBe('/hotel?city=X&checkIn=2026-05-01');
+  it('sends a flight search to /ticket/search with the query in the URL', () => {
+    const q = defaultQuery({
+      from: { code: 'CBJS', name: '北京' },
+      to: { code: 'CSHA', name: '上海' },
+      date: '2026-11-25',
+    });
+    const url = new URL(searchTarget(q), 'http://x');
+    expect(url.pathname).toBe('/ticket/search');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      trip: 'OW',
+      from: 'CBJS',
+      fromName: '北京',
+      to: 'CSHA',
+      toName: '上海',
+      date: '2026-11-25',
+      cabin: 'Y',
+      adults: '1',
+      children: '0',
+      infants: '0',
+    });
+  });
+
+  it('links the other tabs to their areas', () => {
+    expect(otherTabs.map((t) => t.to)).toEqual(['/train', '/train?type=bus', '/hotel', '/car']);
   });
 });

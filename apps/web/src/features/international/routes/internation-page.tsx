@@ -1,25 +1,56 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { GlobalOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '@/components/area-placeholder';
+import { AntdProvider } from '@/components/antd-provider';
+import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
+import { defaultQuery, queryToParams } from '@/components/flight-search/search-query';
+import { PageBanner } from '@/components/page-banner';
+import '@/styles/flights.css';
+import { HotInternational } from '../components/hot-international';
 
-/** 国际机票: the booking flow arrives in a later release. */
+const notes = [
+  { title: '证件要求', text: '国际及港澳台航班请使用护照或港澳台通行证，证件有效期需满 6 个月' },
+  { title: '提前到达', text: '建议起飞前 3 小时到达机场，预留值机、安检与出入境时间' },
+  { title: '行李额度', text: '不同航司与舱位托运行李额不同，预订前可查看报价详情' },
+];
+
+/** /internation: the flight search for international routes, hot international cities, notes. */
 export default function InternationPage() {
+  const navigate = useNavigate();
+  const [initial, setInitial] = useState(() =>
+    defaultQuery({ from: { code: 'CSHA', name: '上海' }, to: null }),
+  );
   return (
-    <AreaPlaceholder
-      eyebrow="国际机票"
-      title="国际机票"
-      description="全球数百条国际及港澳台航线，多家航司实时比价"
-      icon={<GlobalOutlined />}
-      fields={[
-        { label: '出发城市', placeholder: '如：上海' },
-        { label: '到达城市', placeholder: '如：东京' },
-        { label: '出发日期', placeholder: '', type: 'date' },
-      ]}
-      actionText="查询国际航班"
-      highlights={[
-        { title: '全球航线', text: '覆盖主要国际城市' },
-        { title: '中转方案', text: '智能推荐中转组合' },
-        { title: '行李说明', text: '行李额度清晰展示' },
-      ]}
-    ></AreaPlaceholder>
+    <div className="area">
+      <PageBanner
+        eyebrow="国际机票"
+        title="国际·港澳台机票"
+        description="全球航线多家航司实时比价，护照预订，出票快速"
+        icon={<GlobalOutlined />}
+      />
+      <div className="container area__body">
+        <section className="card intl-search">
+          <AntdProvider>
+            <FlightSearchForm
+              key={`${initial.from?.code}-${initial.to?.code}`}
+              initial={initial}
+              intl
+              onSearch={(q) => navigate(`/ticket/search?${queryToParams(q)}`)}
+            />
+          </AntdProvider>
+        </section>
+        <HotInternational
+          onPick={(c) => setInitial((q) => ({ ...q, to: { code: c.code, name: c.nameZh } }))}
+        />
+        <ul className="area__highlights">
+          {notes.map((n) => (
+            <li key={n.title} className="card area__highlight">
+              <strong>{n.title}</strong>
+              <span>{n.text}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
   );
 }

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FileSearchOutlined } from '@ant-design/icons';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 
-/** What the order pages show until order data arrives: a login prompt or an empty state. */
+/** A login prompt for visitors, or an empty state for members. */
 export function EmptyOrders({ text }: { text: string }) {
   const loggedIn = useUserStore(selectLoggedIn);
   return (
@@ -13,7 +13,7 @@ export function EmptyOrders({ text }: { text: string }) {
       {loggedIn ? (
         <>
           <p className="empty__title">{text}</p>
-          <p className="empty__sub">订单查询即将开放，预订成功的行程将展示在这里</p>
+          <p className="empty__sub">预订成功的行程将展示在这里</p>
           <Link className="btn btn--primary" to="/ticket/search">
             去订机票
           </Link>

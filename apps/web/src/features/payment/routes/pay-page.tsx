@@ -1,11 +1,22 @@
-import { Link } from 'react-router';
-import { CreditCardOutlined, SafetyCertificateOutlined, WalletOutlined } from '@ant-design/icons';
+import { useSearchParams } from 'react-router';
+import { WalletOutlined } from '@ant-design/icons';
 import { PageBanner } from '@/components/page-banner';
+import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
+import '@/styles/payment.css';
+import { Checkout } from '../components/checkout';
+import { NoOrder } from '../components/no-order';
 
-/** /ticket/pay (title 支付订单) */
+const ORDER_NO = /^\d{12,24}$/;
+
+/** /ticket/pay?orderNo=… (title 支付订单): QR code, countdown and the pay-state polling. */
 export default function PayPage() {
+  const [params] = useSearchParams();
+  const loggedIn = useUserStore(selectLoggedIn);
+  const orderNo = params.get('orderNo');
+  const next = params.get('next');
+  const valid = !!orderNo && ORDER_NO.test(orderNo);
   return (
-    <div className="area">
+    <div className="area pay-page">
       <PageBanner
         eyebrow="收银台"
         title="支付订单"
@@ -13,18 +24,24 @@ export default function PayPage() {
         icon={<WalletOutlined />}
       />
       <div className="container area__body">
-        <div className="card empty">
-          <div className="empty__art" aria-hidden>
-            <CreditCardOutlined />
-          </div>
-          <p className="empty__title">暂无待支付订单</p>
-          <p className="empty__sub">
-            <SafetyCertificateOutlined /> 扫码支付即将开放，资金由平台全程担保
-          </p>
-          <Link className="btn btn--primary" to="/orderList">
-            查看我的订单
-          </Link>
-        </div>
+        {!valid && <NoOrder title="暂无待支付订单" />}
+        {valid && !loggedIn && (
+          <NoOrder
+            title="登录后继续支付"
+            action={
+              <button type="button" className="btn btn--primary" onClick={requireLogin}>
+                立即登录
+              </button>
+            }
+          />
+        )}
+        {valid && loggedIn && (
+          <Checkout
+            key={orderNo}
+            orderNo={orderNo}
+            next={next && ORDER_NO.test(next) ? next : null}
+          />
+        )}
       </div>
     </div>
   );

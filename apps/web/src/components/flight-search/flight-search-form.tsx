@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Radio, Select } from 'antd';
+import { SwapOutlined } from '@ant-design/icons';
+import { CABIN_LABEL, type Cabin } from '@lvxing/shared';
+import { todayIso } from '@/lib/dayjs';
+import { ui } from '@/lib/ui-bridge';
+import { CityPicker } from '../city-picker/city-picker';
+import type { CityScope } from '../city-picker/search-cities';
+import { DateField } from './date-field';
+import { PassengerCounts } from './passenger-counts';
+import { queryError, type FlightQuery } from './search-query';
+import '@/styles/flight-search.css';
+
+interface FlightSearchFormProps {
+  initial: FlightQuery;
+  onSearch: (query: FlightQuery) => void;
+  scope?: CityScope;
+  /** `hero` on the home page, `bar` on top of the results. */
+  variant?: 'hero' | 'bar';
+  submitText?: string;
+  /** International search: the destination picker opens on international hot cities. */
+  intl?: boolean;
+}
+
+const cabins: Cabin[] = ['Y', 'C', 'F'];
+
+/** 单程/往返, cities with a swap, date(s), cabin, passengers and 搜索. */
+export function FlightSearchForm(props: FlightSearchFormProps) {
+  const { initial, onSearch, scope = 'all', variant = 'hero', submitText = '搜索', intl } = props;
+  const [q, setQ] = useState<FlightQuery>(initial);
+  const set = (patch: Partial<FlightQuery>) => setQ((prev) => ({ ...prev, ...patch }));
+  const route = q.from && q.to ? { from: q.from.code, to: q.to.code, cabin: q.cabin } : null;
+  const back = q.from && q.to ? { from: q.to.code, to: q.from.code, cabin: q.cabin } : null;
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const error = queryError(q);
+    if (error) {
+      ui.toast('warning', error);
+      return;
+    }
+    onSearch(q);
+  };
+
+  return (
+    <form
+      className={`fs fs--${variant}`}
+      onSubmit={submit}
+      aria-label="机票搜索"
+      data-testid="flight-search-form"
+    >
+      <Radio.Group
+        className="fs__trip"
+        value={q.trip}
+        onChange={(e) => {
+          const trip = e.target.value as FlightQuery['trip'];
+          set({ trip, returnDate: trip === 'RT' ? (q.returnDate ?? q.date) : null });
+        }}
+        options={[
+          { value: 'OW', label: '单程' },
+          { value: 'RT', label: '往返' },
+        ]}
+      />
+      <div className="fs__row">
+        <div className="fs__cities">
+          <CityPicker
+            label="出发城市"
+            value={q.from}
+            scope={scope}
+            testId="from-city"
+            onChange={(from) => set({ from })}
+          />
+          <button
+            type="button"
+            className="fs__swap"
+            aria-label="交换出发地和目的地"
+            onClick={() => set({ from: q.to, to: q.from })}
+          >
+            <SwapOutlined />
+          </button>
+          <CityPicker
+            label="到达城市"
+            value={q.to}
+            scope={scope}
+            defaultTab={intl ? 'international' : 'domestic'}
+            testId="to-city"
+            onChange={(to) => set({ to })}
+          />
+        </div>
+        <div className="fs__dates">
+          <DateField
+            label="出发日期"
+            value={q.date}
+            min={todayIso()}
+            route={route}
+            testId="depart-date"
+            onChange={(date) =>
+              set({ date, returnDate: q.returnDate && q.returnDate < date ? date : q.returnDate })
+            }
+          />
+          {q.trip === 'RT' ? (
+            <DateField
+              label="返回日期"
+              value={q.returnDate}
+              min={q.date}
+              route={back}
+              testId="return-date"
+              onChange={(returnDate) => set({ returnDate })}
+            />
+          ) : (
+            <button
+              type="button"
+              className="fs-field is-empty fs__add-return"
+              onClick={() => set({ trip: 'RT', returnDate: q.date })}
+            >
+              <span className="fs-field__label">返回日期</span>
+              <span className="fs-field__value">+ 添加返程</span>
+            </button>
+          )}
+        </div>
+        <div className="fs__extras">
+          <div className="fs-field">
+            <span className="fs-field__label">舱位等级</span>
+            <Select
+              aria-label="舱位等级"
+              variant="borderless"
+              value={q.cabin}
+              onChange={(cabin: Cabin) => set({ cabin })}
+              options={cabins.map((c) => ({ value: c, label: CABIN_LABEL[c] }))}
+              popupMatchSelectWidth={false}
+            />
+          </div>
+          <PassengerCounts
+            value={{ adults: q.adults, children: q.children, infants: q.infants }}
+            onChange={(mix) => set(mix)}
+          />
+        </div>
+        <button type="submit" className="btn btn--primary fs__submit" data-testid="search-submit">
+          {submitText}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,50 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface RequestState<T> {
+  data: T | undefined;
+  error: unknown;
+  loading: boolean;
+  /** Runs the fetcher again (same key). */
+  reload: () => Promise<void>;
+}
+
+/**
+ * Loads data for `key`: runs `fetcher` whenever the key changes (null: nothing to load). Answers
+ * of an earlier key are dropped. The API client has already toasted any error.
+ */
+export function useRequest<T>(key: string | null, fetcher: () => Promise<T>): RequestState<T> {
+  const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown }>({
+    key: null,
+  });
+  const [loading, setLoading] = useState(key !== null);
+  const latest = useRef(fetcher);
+  latest.current = fetcher;
+  const current = useRef(key);
+  current.current = key;
+
+  const run = useCallback(async (k: string | null) => {
+    if (k === null) return;
+    setLoading(true);
+    try {
+      const data = await latest.current();
+      if (current.current === k) setState({ key: k, data });
+    } catch (error) {
+      if (current.current === k) setState({ key: k, error });
+    } finally {
+      if (current.current === k) setLoading(false);
+    }
+  }, []);
+
+  useEffect(() => {
+    void run(key);
+  }, [key, run]);
+
+  const reload = useCallback(() => run(current.current), [run]);
+  const fresh = state.key === key;
+  return {
+    data: fresh ? state.data : undefined,
+    error: fresh ? state.error : undefined,
+    loading: key !== null && (loading || !fresh),
+    reload,
+  };
+}

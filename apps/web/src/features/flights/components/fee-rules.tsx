@@ -1,0 +1,75 @@
+import { Popover, Table } from 'antd';
+import type { FeeRule, VendorOffer } from '@lvxing/shared';
+import { formatFen } from '@/components/money';
+
+interface Row {
+  label: string;
+  refund: string;
+  change: string;
+}
+
+const feeText = (rule: FeeRule | undefined, fareFen: number) => {
+  if (!rule) return '--';
+  if (rule.feePercent >= 100) return '不可退改';
+  if (rule.feePercent <= 0) return '免费';
+  return `${formatFen(Math.round((fareFen * rule.feePercent) / 100))}/人 (${rule.feePercent}%)`;
+};
+
+/** Rows of the ladder: one per time band, refund and change fee side by side. */
+export function feeRows(
+  offer: Pick<VendorOffer, 'refundRules' | 'changeRules' | 'adultFareFen'>,
+): Row[] {
+  const labels = [...new Set([...offer.refundRules, ...offer.changeRules].map((r) => r.label))];
+  return labels.map((label) => ({
+    label,
+    refund: feeText(
+      offer.refundRules.find((r) => r.label === label),
+      offer.adultFareFen,
+    ),
+    change: feeText(
+      offer.changeRules.find((r) => r.label === label),
+      offer.adultFareFen,
+    ),
+  }));
+}
+
+/** The refund/change ladder as a small table. */
+export function FeeRulesTable({ offer }: { offer: Parameters<typeof feeRows>[0] }) {
+  return (
+    <Table<Row>
+      className="fee-table"
+      size="small"
+      pagination={false}
+      rowKey="label"
+      dataSource={feeRows(offer)}
+      columns={[
+        { title: '申请时间', dataIndex: 'label' },
+        { title: '退票费', dataIndex: 'refund' },
+        { title: '同舱改期费', dataIndex: 'change' },
+      ]}
+    />
+  );
+}
+
+/** 退改签 link that shows the ladder on hover/tap. */
+export function FeeRulesPopover({ offer }: { offer: VendorOffer }) {
+  return (
+    <Popover
+      trigger={['hover', 'click']}
+      title="退改签规则（以成人票价计）"
+      content={
+        <div className="fee-popover">
+          <FeeRulesTable offer={offer} />
+          <p className="fee-popover__note">
+            行李额：手提 {offer.baggage.carryOnKg}kg，
+            {offer.baggage.checkedKg ? `免费托运 ${offer.baggage.checkedKg}kg` : '无免费托运行李额'}
+          </p>
+        </div>
+      }
+    >
+      <button type="button" className="link-btn" data-testid="fee-rules">
+        退改签说明
+      </button>
+    </Popover>
+  );
+}

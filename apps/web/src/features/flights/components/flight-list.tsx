@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import type { Cabin, Flight, FlightLegResult, VendorOffer } from '@lvxing/shared';
+import { filterFlights, sortFlights, type FilterState, type SortState } from '../lib/filter-sort';
+import { FilterBar } from './filter-bar';
+import { FlightItem } from './flight-item';
+import { SortBar } from './sort-bar';
+import { VendorOffers } from './vendor-offers';
+
+interface FlightListProps {
+  leg: FlightLegResult;
+  cabin: Cabin;
+  isMobile: boolean;
+  bookText: string;
+  onBook: (offer: VendorOffer, flight: Flight) => void;
+}
+
+/** Filters, sorts and the flights of one leg; a click on a flight opens its vendor offers. */
+export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightListProps) {
+  const initial: FilterState = { cabin };
+  const [filters, setFilters] = useState<FilterState>(initial);
+  const [sort, setSort] = useState<SortState>({ key: 'depTime', order: 'asc' });
+  const [open, setOpen] = useState<string | null>(null);
+  const flights = sortFlights(filterFlights(leg.flights, filters), sort, filters.cabin);
+
+  return (
+    <section className="flist" aria-label="航班列表">
+      <div className="flist__bar card">
+        <FilterBar
+          facets={leg.facets}
+          value={filters}
+          onChange={setFilters}
+          onReset={() => setFilters(initial)}
+          isMobile={isMobile}
+        />
+        <SortBar value={sort} onChange={setSort} />
+      </div>
+      <p className="flist__count" data-testid="flight-count">
+        共 {flights.length} 个航班
+        {flights.length !== leg.flights.length && `（已筛选，全部 ${leg.flights.length} 个）`}
+      </p>
+      {flights.length ? (
+        <ul className="flist__items">
+          {flights.map((f) => (
+            <FlightItem
+              key={f.flightNo}
+              flight={f}
+              cabin={filters.cabin}
+              expanded={open === f.flightNo}
+              onToggle={() => setOpen(open === f.flightNo ? null : f.flightNo)}
+            >
+              <VendorOffers flight={f} cabin={filters.cabin} bookText={bookText} onBook={onBook} />
+            </FlightItem>
+          ))}
+        </ul>
+      ) : (
+        <div className="card empty flist__empty">
+          <p className="empty__title">
+            {leg.flights.length ? '没有符合筛选条件的航班' : '该日期暂无航班'}
+          </p>
+          <p className="empty__sub">
+            {leg.flights.length ? '试试减少筛选条件' : '换个日期或城市试试，或查看上方低价日历'}
+          </p>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import { CABIN_LABEL, type Cabin, type Flight, type VendorOffer } from '@lvxing/shared';
+import { formatDiscount } from '@/components/money';
+import { Price } from '@/components/price';
+import { useRequest } from '@/components/use-request';
+import { getVendorPrices } from '../api/get-vendor-prices';
+import { FeeRulesPopover } from './fee-rules';
+
+interface VendorOffersProps {
+  flight: Flight;
+  cabin: Cabin;
+  bookText: string;
+  onBook: (offer: VendorOffer, flight: Flight) => void;
+}
+
+const baggageText = (o: VendorOffer) =>
+  o.baggage.checkedKg
+    ? `托运 ${o.baggage.checkedPieces > 1 ? `${o.baggage.checkedPieces}件×` : ''}${o.baggage.checkedKg}kg`
+    : '无免费托运';
+
+function OfferRow({
+  offer,
+  bookText,
+  onBook,
+}: {
+  offer: VendorOffer;
+  bookText: string;
+  onBook: () => void;
+}) {
+  const soldOut = offer.seatsLeft <= 0;
+  return (
+    <li className="offer" data-testid="vendor-offer">
+      <div className="offer__vendor">
+        <strong>{offer.vendor.nameZh}</strong>
+        {offer.vendor.kind === 'FLAGSHIP' ? (
+          <span className="tag tag--flagship">航司旗舰店</span>
+        ) : (
+          <span className="tag">代理商 {offer.vendor.rating.toFixed(1)}分</span>
+        )}
+      </div>
+      <div className="offer__class">
+        {CABIN_LABEL[offer.cabin]} {offer.bookingClass}舱 · {formatDiscount(offer.discount)}
+      </div>
+      <div className="offer__rules">
+        <FeeRulesPopover offer={offer} />
+        <span>
+          手提 {offer.baggage.carryOnKg}kg · {baggageText(offer)}
+        </span>
+        <span>支付后约 {offer.ticketingMinutes} 分钟出票</span>
+      </div>
+      <div className="offer__tags">
+        {offer.tags.map((t) => (
+          <span key={t} className="tag tag--soft">
+            {t}
+          </span>
+        ))}
+      </div>
+      <div className="offer__buy">
+        <Price fen={offer.adultFareFen} size="lg" />
+        {offer.seatsLeft > 0 && offer.seatsLeft <= 9 && (
+          <span className="seats-hint">剩{offer.seatsLeft}张</span>
+        )}
+        <button
+          type="button"
+          className="btn btn--primary btn--sm"
+          data-testid="book-button"
+          disabled={soldOut}
+          onClick={onBook}
+        >
+          {soldOut ? '已售罄' : bookText}
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Every vendor's offer for one flight, by cabin (the searched cabin first). */
+export function VendorOffers({ flight, cabin, bookText, onBook }: VendorOffersProps) {
+  const { data, loading, error } = useRequest(`${flight.flightNo}.${flight.date}`, () =>
+    getVendorPrices({ flightNo: flight.flightNo, date: flight.date }, { silent: true }),
+  );
+  const [shown, setShown] = useState<Cabin>(cabin);
+  if (loading) return <div className="offers offers--hint">正在查询报价…</div>;
+  if (error || !data) return <div className="offers offers--hint">报价加载失败，请稍后重试</div>;
+  const cabins = [...new Set(data.offers.map((o) => o.cabin))];
+  const current = cabins.includes(shown) ? shown : (cabins[0] ?? cabin);
+  const offers = data.offers
+    .filter((o) => o.cabin === current)
+    .sort((a, b) => a.adultFareFen - b.adultFareFen);
+  return (
+    <div className="offers" data-testid="vendor-offers">
+      {cabins.length > 1 && (
+        <div className="offers__cabins" role="tablist" aria-label="舱位">
+          {cabins.map((c) => (
+            <button
+              key={c}
+              type="button"
+              role="tab"
+              aria-selected={c === current}
+              className={c === current ? 'is-active' : undefined}
+              onClick={() => setShown(c)}
+            >
+              {CABIN_LABEL[c]}
+            </button>
+          ))}
+        </div>
+      )}
+      {offers.length ? (
+        <ul className="offers__list">
+          {offers.map((o) => (
+            <OfferRow
+              key={o.offerId}
+              offer={o}
+              bookText={bookText}
+              onBook={() => onBook(o, data.flight)}
+            />
+          ))}
+        </ul>
+      ) : (
+        <p className="offers--hint">该舱位暂无报价</p>
+      )}
+    </div>
+  );
+}

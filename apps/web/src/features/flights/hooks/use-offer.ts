@@ -1,0 +1,20 @@
+import { useRequest } from '@/components/use-request';
+import { getVendorPrices } from '../api/get-vendor-prices';
+import { parseOfferId } from '../lib/offer-id';
+
+/** The flight and vendor offer behind an offer id (fetched through the vendor price list). */
+export function useOffer(offerId: string | null) {
+  const ref = parseOfferId(offerId);
+  const { data, loading, error } = useRequest(ref && offerId ? offerId : null, () =>
+    getVendorPrices({ flightNo: ref!.flightNo, date: ref!.date, cabin: ref!.cabin }),
+  );
+  const offer = data?.offers.find((o) => o.offerId === offerId) ?? null;
+  return {
+    ref,
+    flight: data?.flight ?? null,
+    offer,
+    loading,
+    /** The id is malformed, the call failed, or the offer is gone. */
+    missing: !ref || (!loading && (!!error || !offer)),
+  };
+}

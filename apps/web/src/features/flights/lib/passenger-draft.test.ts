@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { draftErrors, mixError, newDraft, passengerMix, toPassengerInput } from './passenger-draft';
+
+const flight = '2026-11-25';
+const adultId = '11010519491231002X';
+
+describe('passenger drafts', () => {
+  it('accepts a valid resident ID passenger and derives the type', () => {
+    const d = newDraft('1', { name: '张三', idNo: adultId.toLowerCase() });
+    expect(draftErrors(d, flight)).toEqual({});
+    expect(toPassengerInput(d, flight)).toEqual({
+      name: '张三',
+      idType: '1',
+      idNo: adultId,
+      birthDate: '1949-12-31',
+      passengerType: 'ADT',
+    });
+  });
+
+  it('shows the shared messages for names and ID numbers', () => {
+    expect(draftErrors(newDraft('1'), flight)).toEqual({
+      name: '请输入乘客姓名',
+      idNo: '请输入证件号码',
+    });
+    const bad = newDraft('1', { name: '张3', idNo: '340524198001010013' });
+    expect(draftErrors(bad, flight)).toEqual({
+      name: '乘客姓名应为中文或英文字母',
+      idNo: '身份证号码不正确',
+    });
+  });
+
+  it('needs a birth date for passports', () => {
+    const d = newDraft('B', { name: 'ZHANG/SAN', idNo: 'E12345678' });
+    expect(draftErrors(d, flight)).toEqual({ birthDate: '请选择出生日期' });
+    expect(draftErrors({ ...d, birthDate: '2026-11-20' }, flight)).toEqual({
+      birthDate: '出生未满 14 天的婴儿不能乘机',
+    });
+    expect(toPassengerInput({ ...d, birthDate: '2020-01-01' }, flight).passengerType).toBe('CHD');
+  });
+
+  it('counts the mix (unknown types as adults) and checks it', () => {
+    const mix = passengerMix(
+      [
+        newDraft('1', { idNo: adultId }),
+        newDraft('B', { birthDate: '2020-01-01' }),
+        newDraft('B', { birthDate: '2026-01-01' }),
+        newDraft('1'),
+      ],
+      flight,
+    );
+    expect(mix).toEqual({ adults: 2, children: 1, infants: 1 });
+    expect(mixError(mix)).toBeNull();
+    expect(mixError({ adults: 0, children: 1, infants: 0 })).toMatch(/至少添加一位成人/);
+    expect(mixError({ adults: 1, children: 0, infants: 2 })).toBe('每位成人最多携带一名婴儿');
+  });
+});

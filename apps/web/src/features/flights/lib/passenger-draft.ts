@@ -1,0 +1,94 @@
+import {
+  flightPassengerInput,
+  idNumberError,
+  type FlightPassengerInput,
+  type IdType,
+  type PassengerType,
+} from '@lvxing/shared';
+import { passengerBirthDate, passengerTypeOn } from './passenger-type';
+
+/** A passenger as the form holds it. */
+export interface PassengerDraft {
+  key: string;
+  name: string;
+  idType: IdType;
+  idNo: string;
+  /** Entered for documents without a birth date (passports, permits). */
+  birthDate: string | null;
+}
+
+export type DraftErrors = Partial<Record<'name' | 'idNo' | 'birthDate', string>>;
+
+let seq = 0;
+export function newDraft(idType: IdType = '1', fill: Partial<PassengerDraft> = {}): PassengerDraft {
+  seq += 1;
+  return { key: `p${Date.now()}-${seq}`, name: '', idType, idNo: '', birthDate: null, ...fill };
+}
+
+/** Type of the passenger on the flight date, or an error about the birth date; null if unknown yet. */
+export function draftType(
+  d: PassengerDraft,
+  flightDate: string,
+): { type: PassengerType } | { error: string } | null {
+  const birth = passengerBirthDate(d.idType, d.idNo, d.birthDate);
+  if (!birth) return null;
+  const r = passengerTypeOn(birth, flightDate);
+  return r.ok ? { type: r.type } : { error: r.error };
+}
+
+/** Field errors of one passenger (shared schema, ID check, birth date rules). */
+export function draftErrors(d: PassengerDraft, flightDate: string): DraftErrors {
+  const errors: DraftErrors = {};
+  const parsed = flightPassengerInput.safeParse({ name: d.name, idType: d.idType, idNo: d.idNo });
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'name' || field === 'idNo') && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  errors.idNo ??= idNumberError(d.idType, d.idNo) ?? undefined;
+  if (d.idType !== '1' && !d.birthDate) errors.birthDate = '请选择出生日期';
+  const t = draftType(d, flightDate);
+  if (t && 'error' in t) {
+    if (d.idType === '1') errors.idNo ??= t.error;
+    else errors.birthDate = t.error;
+  }
+  return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as DraftErrors;
+}
+
+/** The booking body's passenger. */
+export function toPassengerInput(d: PassengerDraft, flightDate: string): FlightPassengerInput {
+  const t = draftType(d, flightDate);
+  const birthDate = passengerBirthDate(d.idType, d.idNo, d.birthDate);
+  return {
+    name: d.name.trim(),
+    idType: d.idType,
+    idNo: d.idNo.trim().toUpperCase(),
+    ...(birthDate ? { birthDate } : {}),
+    ...(t && 'type' in t ? { passengerType: t.type } : {}),
+  };
+}
+
+/** Counts by type for the price detail; passengers not yet typed count as adults. */
+export function passengerMix(drafts: PassengerDraft[], flightDate: string) {
+  const mix = { adults: 0, children: 0, infants: 0 };
+  for (const d of drafts) {
+    const t = draftType(d, flightDate);
+    const type = t && 'type' in t ? t.type : 'ADT';
+    if (type === 'CHD') mix.children += 1;
+    else if (type === 'INF') mix.infants += 1;
+    else mix.adults += 1;
+  }
+  return mix;
+}
+
+/** A rule of the whole passenger list broken, or null. */
+export function mixError(mix: {
+  adults: number;
+  children: number;
+  infants: number;
+}): string | null {
+  if (mix.adults < 1) return '儿童和婴儿须由成人陪同乘机，请至少添加一位成人';
+  if (mix.infants > mix.adults) return '每位成人最多携带一名婴儿';
+  return null;
+}

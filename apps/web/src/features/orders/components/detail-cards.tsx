@@ -1,0 +1,142 @@
+import { PASSENGER_TYPE_LABEL, type OrderDetail } from '@lvxing/shared';
+import { formatInstant, formatTravelDate } from '@/components/datetime';
+import { formatFen } from '@/components/money';
+
+/** Segment extras worth showing, by key. */
+const EXTRA_LABEL: Record<string, string> = {
+  aircraft: '机型',
+  depTerminal: '出发航站楼',
+  arrTerminal: '到达航站楼',
+  meal: '餐食',
+};
+
+/** Flights of the order. */
+export function SegmentsCard({ order }: { order: OrderDetail }) {
+  return (
+    <section className="card detail-card" aria-labelledby="seg-title">
+      <h2 id="seg-title">航班信息</h2>
+      {order.segments.map((s) => (
+        <div key={`${s.code}-${s.date}`} className="seg">
+          <p className="seg__head">
+            <strong>{formatTravelDate(s.date)}</strong> {s.carrier} {s.code} · {s.classLabel}
+            {Object.entries(EXTRA_LABEL).map(
+              ([k, label]) =>
+                s.extra[k] && (
+                  <span key={k} className="seg__extra">
+                    {label} {s.extra[k]}
+                  </span>
+                ),
+            )}
+          </p>
+          <div className="seg__times">
+            <span className="seg__end">
+              <b>{s.depTime}</b>
+              <span>{s.depName}</span>
+            </span>
+            <span className="seg__arrow" aria-hidden>
+              →
+            </span>
+            <span className="seg__end">
+              <b>
+                {s.arrTime}
+                {s.arrDayOffset > 0 && <sup>+{s.arrDayOffset}天</sup>}
+              </b>
+              <span>{s.arrName}</span>
+            </span>
+          </div>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Passengers with masked documents and ticket numbers. */
+export function PassengersCard({ order }: { order: OrderDetail }) {
+  return (
+    <section className="card detail-card" aria-labelledby="pax-title">
+      <h2 id="pax-title">乘机人</h2>
+      <ul className="pax-list">
+        {order.passengers.map((p) => (
+          <li key={p.id} data-testid="order-passenger">
+            <span className="pax-list__name">
+              {p.name} <small>{PASSENGER_TYPE_LABEL[p.passengerType]}</small>
+            </span>
+            <span>
+              {p.idTypeLabel} {p.idNoMasked}
+            </span>
+            <span>
+              票号：
+              {p.ticketNo ? (
+                <b data-testid="ticket-no">{p.ticketNo}</b>
+              ) : (
+                <em>{order.state === 'TICKETING' ? '出票中' : '未出票'}</em>
+              )}
+            </span>
+            <span>{formatFen(p.priceFen)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="detail-card__foot">
+        联系人：{order.contact.name} {order.contact.mobileMasked}
+      </p>
+    </section>
+  );
+}
+
+/** Price lines and the total. */
+export function PriceCard({ order }: { order: OrderDetail }) {
+  return (
+    <section className="card detail-card" aria-labelledby="price-title">
+      <h2 id="price-title">费用明细</h2>
+      <dl className="price-lines">
+        {order.priceLines.map((l) => (
+          <div key={l.label}>
+            <dt>{l.label}</dt>
+            <dd>
+              {formatFen(l.unitFen)} × {l.count}
+            </dd>
+          </div>
+        ))}
+        <div className="price-lines__total">
+          <dt>订单总额</dt>
+          <dd>{formatFen(order.totalFen)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+/** Vendor, refund ladder and baggage. */
+export function VendorCard({ vendor }: { vendor: NonNullable<OrderDetail['vendor']> }) {
+  return (
+    <section className="card detail-card" aria-labelledby="vendor-title">
+      <h2 id="vendor-title">退改签规则</h2>
+      <p>供应商：{vendor.nameZh}</p>
+      <table className="rule-table">
+        <thead>
+          <tr>
+            <th>申请时间</th>
+            <th>退票手续费</th>
+          </tr>
+        </thead>
+        <tbody>
+          {vendor.refundRules.map((r) => (
+            <tr key={r.label}>
+              <td>{r.label}</td>
+              <td>
+                {r.feePercent >= 100
+                  ? '不可退'
+                  : r.feePercent <= 0
+                    ? '免费'
+                    : `票价的 ${r.feePercent}%`}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className="detail-card__foot">行李额：{vendor.baggage}</p>
+    </section>
+  );
+}
+
+export const formatAt = (iso: string | null) => (iso ? formatInstant(iso) : '--');

@@ -1,0 +1,51 @@
+import { Link } from 'react-router';
+import { PRODUCT_KIND_LABEL, type OrderSummary } from '@lvxing/shared';
+import { Countdown } from '@/components/countdown';
+import { formatInstant, formatTravelDate } from '@/components/datetime';
+import { OrderStateTag } from '@/components/order-state-tag';
+import { Price } from '@/components/price';
+
+/** One order in the list: title, flights, passengers, total, state and actions. */
+export function OrderCard({ order }: { order: OrderSummary }) {
+  const detail = `/orderDetail?orderNo=${order.orderNo}`;
+  const pending = order.state === 'PENDING_PAYMENT';
+  return (
+    <li className="card order-card" data-testid="order-card" data-order-no={order.orderNo}>
+      <header className="order-card__head">
+        <span className="tag tag--soft">{PRODUCT_KIND_LABEL[order.kind]}</span>
+        <span className="order-card__no">订单号 {order.orderNo}</span>
+        <span className="order-card__time">下单时间 {formatInstant(order.createdAt)}</span>
+        <OrderStateTag state={order.state} testId="order-state" />
+      </header>
+      <Link to={detail} className="order-card__body">
+        <h3 className="order-card__title">{order.title}</h3>
+        {order.segments.map((s) => (
+          <p key={`${s.code}-${s.date}`} className="order-card__seg">
+            {formatTravelDate(s.date)} {s.depTime}-{s.arrTime}
+            {s.arrDayOffset > 0 ? `(+${s.arrDayOffset}天)` : ''} · {s.carrier} {s.code} ·{' '}
+            {s.classLabel}
+          </p>
+        ))}
+        <p className="order-card__pax">乘机人：{order.passengerNames.join('、')}</p>
+      </Link>
+      <footer className="order-card__foot">
+        <Price fen={order.totalFen} size="md" />
+        {pending && order.payDeadline && (
+          <span className="order-card__deadline">
+            剩余 <Countdown to={order.payDeadline} doneText="已超时" />
+          </span>
+        )}
+        <span className="order-card__actions">
+          {pending && (
+            <Link className="btn btn--primary btn--sm" to={`/ticket/pay?orderNo=${order.orderNo}`}>
+              去支付
+            </Link>
+          )}
+          <Link className="btn btn--ghost btn--sm" to={detail} data-testid="order-detail-link">
+            查看详情
+          </Link>
+        </span>
+      </footer>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link } from 'react-router';
+import type { OrderDetail, OrderState } from '@lvxing/shared';
+import { Countdown } from '@/components/countdown';
+import { OrderStateTag } from '@/components/order-state-tag';
+import { Price } from '@/components/price';
+
+const hint: Record<OrderState, string> = {
+  PENDING_PAYMENT: '请在支付时限内完成支付，超时订单将自动关闭',
+  TICKETING: '支付成功，正在为您出票，请稍候…',
+  TICKETED: '出票成功，请携带有效证件提前到达机场办理乘机手续',
+  CANCELLED: '订单已取消',
+  CLOSED: '订单已超过支付时限，已自动关闭',
+  REFUNDING: '退票申请已提交，正在处理中',
+  REFUNDED: '退票完成，退款将原路退回',
+};
+
+/** The state of the order, what it means, and (when unpaid) the time left and 去支付. */
+export function StateBanner({ order }: { order: OrderDetail }) {
+  const pending = order.state === 'PENDING_PAYMENT';
+  return (
+    <section className={`card state-banner state-banner--${order.state.toLowerCase()}`}>
+      <div className="state-banner__main">
+        <h2 className="state-banner__label">
+          <OrderStateTag state={order.state} testId="order-state" />
+          <span>{order.title}</span>
+        </h2>
+        <p className="state-banner__hint">
+          {hint[order.state]}
+          {pending && order.payDeadline && (
+            <>
+              ，剩余{' '}
+              <Countdown
+                to={order.payDeadline}
+                doneText="00:00"
+                className="countdown countdown--hot"
+                testId="order-countdown"
+              />
+            </>
+          )}
+        </p>
+        <p className="state-banner__no">订单号：{order.orderNo}</p>
+      </div>
+      <div className="state-banner__side">
+        <span className="state-banner__total">
+          订单总额 <Price fen={order.totalFen} size="lg" />
+        </span>
+        {order.actions.canPay && (
+          <Link
+            className="btn btn--primary"
+            to={`/ticket/pay?orderNo=${order.orderNo}`}
+            data-testid="go-pay"
+          >
+            去支付
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PageSpinner } from '@/components/page-spinner';
+import { useRequest } from '@/components/use-request';
+import { getOrder } from '../api/get-order';
+import type { PayStateAnswer } from '../api/get-pay-state';
+import { getPayQrcode } from '../api/get-pay-qrcode';
+import { usePayPolling } from '../hooks/use-pay-polling';
+import { NoOrder } from './no-order';
+import { OrderBrief } from './order-brief';
+import { PayResult } from './pay-result';
+import { QrPanel } from './qr-panel';
+
+/** How long 支付成功 shows before the page moves on. */
+export const PAID_REDIRECT_MS = 1500;
+
+type Phase = 'waiting' | 'paid' | 'closed';
+
+const PAID_STATES = ['TICKETING', 'TICKETED', 'REFUNDING', 'REFUNDED'];
+
+/** Pays one order: summary, QR code, countdown, polling; then success or closed. */
+export function Checkout({ orderNo, next }: { orderNo: string; next: string | null }) {
+  const navigate = useNavigate();
+  const order = useRequest(orderNo, () => getOrder(orderNo));
+  const state = order.data?.state;
+  const pending = state === 'PENDING_PAYMENT';
+  const qr = useRequest(pending ? orderNo : null, () => getPayQrcode(orderNo));
+  const [phase, setPhase] = useState<Phase>('waiting');
+
+  const onDone = useCallback(
+    (a: PayStateAnswer) => setPhase(a.status === 'paid' ? 'paid' : 'closed'),
+    [],
+  );
+  usePayPolling(orderNo, pending && !!qr.data && phase === 'waiting', onDone);
+
+  useEffect(() => {
+    if (phase !== 'paid') return undefined;
+    const target = next ? `/ticket/pay?orderNo=${next}` : `/orderDetail?orderNo=${orderNo}`;
+    const t = window.setTimeout(() => navigate(target, { replace: true }), PAID_REDIRECT_MS);
+    return () => window.clearTimeout(t);
+  }, [phase, next, orderNo, navigate]);
+
+  if (order.loading) return <PageSpinner />;
+  if (!order.data) return <NoOrder title="未找到该订单" />;
+  if (phase === 'paid') {
+    return (
+      <PayResult
+        kind="paid"
+        orderNo={orderNo}
+        text={next ? '去程订单已支付，即将为您支付返程订单…' : undefined}
+      />
+    );
+  }
+  if (phase === 'closed' || state === 'CLOSED' || state === 'CANCELLED')
+    return <PayResult kind="closed" orderNo={orderNo} />;
+  if (state && PAID_STATES.includes(state)) {
+    return (
+      <PayResult kind="paid" orderNo={orderNo} text={`该订单已支付（${order.data.stateLabel}）`} />
+    );
+  }
+  return (
+    <div className="pay-grid">
+      <OrderBrief order={order.data} />
+      {qr.data ? (
+        <QrPanel qr={qr.data} />
+      ) : qr.loading ? (
+        <PageSpinner />
+      ) : (
+        <NoOrder
+          title="支付二维码获取失败"
+          action={
+            <button type="button" className="btn btn--primary" onClick={() => void qr.reload()}>
+              重新获取
+            </button>
+          }
+        />
+      )}
+    </div>
+  );
+}

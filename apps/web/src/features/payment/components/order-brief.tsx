@@ -1,0 +1,36 @@
+import type { OrderDetail } from '@lvxing/shared';
+import { formatTravelDate } from '@/components/datetime';
+import { Price } from '@/components/price';
+
+/** The order being paid: route, flights, passengers and amount. */
+export function OrderBrief({ order }: { order: OrderDetail }) {
+  return (
+    <section className="card pay-brief" data-testid="pay-order">
+      <p className="pay-brief__no">订单号：{order.orderNo}</p>
+      <h2 className="pay-brief__title">{order.title}</h2>
+      <ul className="pay-brief__segs">
+        {order.segments.map((s) => (
+          <li key={`${s.code}-${s.date}`}>
+            <strong>{formatTravelDate(s.date)}</strong>
+            <span>
+              {s.carrier} {s.code} · {s.classLabel}
+            </span>
+            <span>
+              {s.depTime} {s.depName} → {s.arrTime}
+              {s.arrDayOffset > 0 ? `(+${s.arrDayOffset}天)` : ''} {s.arrName}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="pay-brief__pax">
+        乘机人：{order.passengers.map((p) => p.name).join('、') || order.passengerNames.join('、')}
+      </p>
+      <p className="pay-brief__pax">
+        联系人：{order.contact.name} {order.contact.mobileMasked}
+      </p>
+      <p className="pay-brief__amount">
+        应付金额 <Price fen={order.totalFen} size="lg" testId="pay-amount" />
+      </p>
+    </section>
+  );
+}

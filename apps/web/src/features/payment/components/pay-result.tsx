@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+
+/** 支付成功 (then the page moves on) or 订单已关闭. */
+export function PayResult({
+  kind,
+  orderNo,
+  text,
+}: {
+  kind: 'paid' | 'closed';
+  orderNo: string;
+  text?: string;
+}) {
+  if (kind === 'paid') {
+    return (
+      <section className="card pay-result pay-result--ok" data-testid="pay-success" role="status">
+        <CheckCircleFilled className="pay-result__icon" />
+        <h2>支付成功</h2>
+        <p>{text ?? '正在为您出票，即将跳转到订单详情…'}</p>
+        <Link to={`/orderDetail?orderNo=${orderNo}`}>查看订单详情</Link>
+      </section>
+    );
+  }
+  return (
+    <section className="card pay-result pay-result--closed" data-testid="pay-closed" role="status">
+      <CloseCircleFilled className="pay-result__icon" />
+      <h2>订单已关闭</h2>
+      <p>{text ?? '订单已超过支付时限或已取消，如需出行请重新预订'}</p>
+      <div className="pay-result__links">
+        <Link className="btn btn--primary" to="/ticket/search">
+          重新搜索航班
+        </Link>
+        <Link to={`/orderDetail?orderNo=${orderNo}`}>查看订单</Link>
+      </div>
+    </section>
+  );
+}
