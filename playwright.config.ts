@@ -46,6 +46,7 @@ export default defineConfig({
       // account flows run once, on the desktop project; the mobile project renders every route
       // and books a flight end to end
       testMatch: /(routes|flight)\.spec\.ts/,
+      grepInvert: /@phone-visitor/,
       use: {
         browserName: 'chromium',
         viewport: { width: 390, height: 844 },

@@ -8,3 +8,4 @@ export * from './id-documents';
 export * from './schemas/common';
 export * from './schemas/flight';
 export * from './schemas/order';
+export * from './baggage';

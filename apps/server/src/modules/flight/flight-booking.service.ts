@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  baggageText,
   CABIN_LABEL,
   ErrorCode,
   PASSENGER_TYPE_LABEL,
@@ -111,9 +112,7 @@ export async function bookFlight(
       vendor: {
         nameZh: template.vendorNameZh,
         refundRules: template.refundRules,
-        baggage: template.baggage.checkedPieces
-          ? `托运 ${template.baggage.checkedPieces} 件×${template.baggage.checkedKg}kg，手提 ${template.baggage.carryOnKg}kg`
-          : `托运 ${template.baggage.checkedKg}kg，手提 ${template.baggage.carryOnKg}kg`,
+        baggage: baggageText(template.baggage),
       },
       detail: {
         offerId: body.offerId,

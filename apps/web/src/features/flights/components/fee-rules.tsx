@@ -1,5 +1,5 @@
 import { Popover, Table } from 'antd';
-import type { FeeRule, VendorOffer } from '@lvxing/shared';
+import { baggageText, type FeeRule, type VendorOffer } from '@lvxing/shared';
 import { formatFen } from '@/components/money';
 
 interface Row {
@@ -60,10 +60,7 @@ export function FeeRulesPopover({ offer }: { offer: VendorOffer }) {
       content={
         <div className="fee-popover">
           <FeeRulesTable offer={offer} />
-          <p className="fee-popover__note">
-            行李额：手提 {offer.baggage.carryOnKg}kg，
-            {offer.baggage.checkedKg ? `免费托运 ${offer.baggage.checkedKg}kg` : '无免费托运行李额'}
-          </p>
+          <p className="fee-popover__note">行李额：{baggageText(offer.baggage)}</p>
         </div>
       }
     >

@@ -1,5 +1,11 @@
 import { useState } from 'react';
-import { CABIN_LABEL, type Cabin, type Flight, type VendorOffer } from '@lvxing/shared';
+import {
+  CABIN_LABEL,
+  checkedBaggageText,
+  type Cabin,
+  type Flight,
+  type VendorOffer,
+} from '@lvxing/shared';
 import { formatDiscount } from '@/components/money';
 import { Price } from '@/components/price';
 import { useRequest } from '@/components/use-request';
@@ -12,11 +18,6 @@ interface VendorOffersProps {
   bookText: string;
   onBook: (offer: VendorOffer, flight: Flight) => void;
 }
-
-const baggageText = (o: VendorOffer) =>
-  o.baggage.checkedKg
-    ? `托运 ${o.baggage.checkedPieces > 1 ? `${o.baggage.checkedPieces}件×` : ''}${o.baggage.checkedKg}kg`
-    : '无免费托运';
 
 function OfferRow({
   offer,
@@ -44,7 +45,7 @@ function OfferRow({
       <div className="offer__rules">
         <FeeRulesPopover offer={offer} />
         <span>
-          手提 {offer.baggage.carryOnKg}kg · {baggageText(offer)}
+          手提 {offer.baggage.carryOnKg}kg · {checkedBaggageText(offer.baggage)}
         </span>
         <span>支付后约 {offer.ticketingMinutes} 分钟出票</span>
       </div>

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { Flight, VendorOffer } from '@lvxing/shared';
+import type { Flight, FlightSearchResult, VendorOffer } from '@lvxing/shared';
 import { AntdProvider } from '@/components/antd-provider';
 import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
 import {
   defaultQuery,
   queryFromParams,
   queryToParams,
+  type FlightQuery,
 } from '@/components/flight-search/search-query';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/flights.css';
@@ -21,6 +22,14 @@ const base = defaultQuery({
   to: { code: 'CSHA', name: '上海' },
 });
 
+/** A link without `fromName`/`toName` shows codes until the result names the cities. */
+function withCityNames(q: FlightQuery, result: FlightSearchResult | null | undefined): FlightQuery {
+  if (!result) return q;
+  const name = (v: FlightQuery['from'], city: { code: string; nameZh: string }) =>
+    v && v.name === v.code && v.code === city.code ? { code: v.code, name: city.nameZh } : v;
+  return { ...q, from: name(q.from, result.outbound.from), to: name(q.to, result.outbound.to) };
+}
+
 /** /ticket/search: the search form, the day strip, filters, sorts, flights and vendor offers. */
 export default function TicketSearchPage() {
   const [params, setParams] = useSearchParams();
@@ -28,9 +37,10 @@ export default function TicketSearchPage() {
   const isMobile = useUserStore((s) => s.isMobile);
   const loggedIn = useUserStore(selectLoggedIn);
   const hasRoute = params.has('from') && params.has('to');
-  const query = queryFromParams(params, base);
+  const parsed = queryFromParams(params, base);
   const outOffer = params.get('outOffer');
-  const search = useFlightSearch(hasRoute ? query : { ...query, from: null });
+  const search = useFlightSearch(hasRoute ? parsed : { ...parsed, from: null });
+  const query = withCityNames(parsed, search.data);
   const [editing, setEditing] = useState<string | null>(null);
   // mobile: the results show a one-line summary until 修改 opens the form
   const compact = isMobile && hasRoute && editing !== params.toString();
@@ -71,7 +81,7 @@ export default function TicketSearchPage() {
               <SearchSummary query={query} onEdit={() => setEditing(params.toString())} />
             ) : (
               <FlightSearchForm
-                key={params.toString()}
+                key={`${params.toString()}|${query.from?.name}|${query.to?.name}`}
                 variant="bar"
                 initial={query}
                 onSearch={(q) => navigate(`/ticket/search?${queryToParams(q)}`)}

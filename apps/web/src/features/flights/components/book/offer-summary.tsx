@@ -1,4 +1,4 @@
-import { CABIN_LABEL, type Flight, type VendorOffer } from '@lvxing/shared';
+import { baggageText, CABIN_LABEL, type Flight, type VendorOffer } from '@lvxing/shared';
 import { formatTravelDate } from '@/components/datetime';
 import { formatDiscount } from '@/components/money';
 import { Price } from '@/components/price';
@@ -48,10 +48,7 @@ export function OfferSummary({ flight, offer, legLabel }: OfferSummaryProps) {
         </div>
         <div>
           <dt>行李额</dt>
-          <dd>
-            手提 {offer.baggage.carryOnKg}kg，
-            {offer.baggage.checkedKg ? `免费托运 ${offer.baggage.checkedKg}kg` : '无免费托运'}
-          </dd>
+          <dd>{baggageText(offer.baggage)}</dd>
         </div>
         <div>
           <dt>出票</dt>
