@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { ApiPath } from '@lvxing/shared';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -118,7 +119,38 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
   await app.register(flightRoutes, { deps: orderDeps, requireAuth });
-  await app.register(orderRoutes, { deps: orderDeps, requireAuth });
+  const orderAreas = [
+    {
+      kind: 'FLIGHT',
+      paths: {
+        detail: ApiPath.planeOrderDetail,
+        search: ApiPath.planeOrderSearch,
+        cancel: ApiPath.planeOrderCancel,
+        refund: ApiPath.planeOrderRefund,
+      },
+    },
+    {
+      kind: 'TRAIN',
+      paths: {
+        detail: ApiPath.trainOrderDetail,
+        search: ApiPath.trainOrderSearch,
+        cancel: ApiPath.trainOrderCancel,
+        refund: ApiPath.trainOrderRefund,
+      },
+    },
+    {
+      kind: 'BUS',
+      paths: {
+        detail: ApiPath.busOrderDetail,
+        search: ApiPath.busOrderSearch,
+        cancel: ApiPath.busOrderCancel,
+        refund: ApiPath.busOrderRefund,
+      },
+    },
+  ] as const;
+  for (const area of orderAreas) {
+    await app.register(orderRoutes, { deps: orderDeps, requireAuth, ...area });
+  }
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
   if (opts.jobs !== false) {

@@ -146,6 +146,7 @@ describe('booking rules', () => {
     const d = await detail(res.data.orderNo);
     expect(d.data.state).toBe('PENDING_PAYMENT');
     expect(d.data.passengers.map((p) => p.passengerType)).toEqual(['ADT', 'CHD', 'INF']);
+    expect(d.data.passengers.map((p) => p.ticketTypeLabel)).toEqual(['成人', '儿童', '婴儿']);
     expect(d.data.passengers[0]?.idNoMasked).toMatch(/^110\*+\d{3}[\dX]$/);
     expect(new Date(d.data.payDeadline!).getTime() - clock.now().getTime()).toBe(30 * 60_000);
     expect(d.data.timeline).toHaveLength(1);
@@ -371,5 +372,29 @@ describe('orders are private', () => {
       { token },
     );
     expect(mine.data.items.map((i) => i.orderNo)).toContain(order.orderNo);
+  });
+
+  it('each area lists its own kind; ALL lists every kind; detail answers on every area path', async () => {
+    const { offer } = await pickOffer('CBJS', 'CSHA', 6);
+    const order = (await book(offer.offerId, [adult('褚三')])).data;
+    const list = (path: string, body: object = {}) =>
+      call<{ items: { orderNo: string }[] }>(app, path, body, { token });
+    const nos = async (path: string, body?: object) =>
+      (await list(path, body)).data.items.map((i) => i.orderNo);
+    expect(await nos('/api/plane/order/search')).toContain(order.orderNo);
+    expect(await nos('/api/train/order/search')).not.toContain(order.orderNo);
+    expect(await nos('/api/bus/order/search')).not.toContain(order.orderNo);
+    expect(await nos('/api/train/order/search', { kind: 'ALL' })).toContain(order.orderNo);
+    for (const area of ['plane', 'train', 'bus']) {
+      const d = await call(app, `/api/${area}/order/detail`, { orderNo: order.orderNo }, { token });
+      expect(d, area).toMatchObject({ code: 200, data: { orderNo: order.orderNo } });
+      const foreign = await call(
+        app,
+        `/api/${area}/order/detail`,
+        { orderNo: order.orderNo },
+        { token: other },
+      );
+      expect(foreign, area).toMatchObject({ code: 15001, data: null });
+    }
   });
 });

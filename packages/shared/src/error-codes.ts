@@ -64,6 +64,22 @@ export const ErrorCode = {
   PAY_CLOSED: 16002,
   /** Payment notify with a bad signature or amount. */
   PAY_NOTIFY_INVALID: 16003,
+  /** Unknown station or city (trains). */
+  STATION_NOT_FOUND: 17001,
+  /** No such train on that date, or it does not stop at both stations in order. */
+  TRAIN_NOT_FOUND: 17002,
+  /** Not enough seats of that class left on the journey. */
+  TRAIN_SEATS_SOLD_OUT: 17003,
+  /** Online sales of this train close 30 minutes before departure. */
+  TRAIN_SALES_CLOSED: 17004,
+  /** A passenger already travels on an overlapping journey. */
+  TRAIN_JOURNEY_CONFLICT: 17005,
+  /** Unknown bus city or coach station. */
+  BUS_PLACE_NOT_FOUND: 18001,
+  /** No such bus departure on that date, or its sales have closed. */
+  BUS_SCHEDULE_NOT_FOUND: 18002,
+  /** Not enough bus seats left. */
+  BUS_SEATS_SOLD_OUT: 18003,
   /** Unexpected server error (HTTP 500). */
   INTERNAL: 50000,
 } as const;
@@ -101,5 +117,13 @@ export const ErrorMessage: Record<ErrorCodeValue, string> = {
   16001: '等待支付',
   16002: '订单已关闭，无法支付',
   16003: '支付通知无效',
+  17001: '未找到该车站或城市',
+  17002: '车次不存在或未经停所选车站',
+  17003: '余票不足，请选择其他车次或席别',
+  17004: '该车次已停止网上售票（开车前30分钟停售）',
+  17005: '乘客已购买与本次行程时间冲突的车票',
+  18001: '未找到该城市或汽车站',
+  18002: '班次不存在或已停售',
+  18003: '余票不足，请选择其他班次',
   50000: '服务器开小差了，请稍后再试',
 };

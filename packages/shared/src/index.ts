@@ -9,3 +9,5 @@ export * from './schemas/common';
 export * from './schemas/flight';
 export * from './schemas/order';
 export * from './baggage';
+export * from './schemas/train';
+export * from './schemas/bus';

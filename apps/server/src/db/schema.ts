@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  smallint,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -127,6 +128,74 @@ export const flightTaxRules = pgTable('flight_tax_rules', {
   source: text('source').notNull(),
 });
 
+// ---------------------------------------------------------------- trains
+
+/**
+ * Seats of one train run (train number, date it leaves its origin), one row per seat, created on
+ * the run's first sale. Bit i of `occupied` is set while segment i (stop i → stop i+1, 0-based
+ * stop order) is sold, so a journey from stop a to stop b takes the bits a…b-1 of one seat.
+ * 无座 tickets are rows of seat class WZ.
+ */
+export const trainSeats = pgTable(
+  'train_seats',
+  {
+    trainCode: text('train_code').notNull(),
+    runDate: date('run_date').notNull(),
+    /** Car number, 1-based. */
+    car: smallint('car').notNull(),
+    /** Seat within the car: 12F (seats), 5下 (berths), or a number for 无座. */
+    seatNo: text('seat_no').notNull(),
+    seatClass: text('seat_class').notNull(),
+    occupied: bigint('occupied', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trainCode, t.runDate, t.car, t.seatNo] }),
+    index('train_seats_class_idx').on(t.trainCode, t.runDate, t.seatClass),
+  ],
+);
+
+/**
+ * One row per train run and seat class: bookings lock it to choose seats one at a time, and
+ * `version` grows with every sale or release (availability caches key on it).
+ */
+export const trainRuns = pgTable(
+  'train_runs',
+  {
+    trainCode: text('train_code').notNull(),
+    runDate: date('run_date').notNull(),
+    seatClass: text('seat_class').notNull(),
+    version: integer('version').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.trainCode, t.runDate, t.seatClass] })],
+);
+
+// ---------------------------------------------------------------- buses
+
+/**
+ * Seats of one bus departure (schedule, date), created on its first sale. Bit n of `taken` is set
+ * while seat n+1 is held or sold; `held` counts those bits.
+ */
+export const busInventory = pgTable(
+  'bus_inventory',
+  {
+    scheduleId: text('schedule_id').notNull(),
+    depDate: date('dep_date').notNull(),
+    capacity: integer('capacity').notNull(),
+    taken: bigint('taken', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    held: integer('held').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.scheduleId, t.depDate] }),
+    check('bus_inventory_held_range', sql`${t.held} >= 0 AND ${t.held} <= ${t.capacity}`),
+  ],
+);
+
 // ---------------------------------------------------------------- orders (every product kind)
 
 /**
@@ -148,6 +217,8 @@ export const orders = pgTable(
     title: text('title').notNull(),
     travelDate: date('travel_date').notNull(),
     departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    /** When the journey ends (arrival; check-out for stays); null when the kind has none. */
+    arrivesAt: timestamp('arrives_at', { withTimezone: true }),
     totalFen: integer('total_fen').notNull(),
     contactName: text('contact_name').notNull(),
     contactMobile: text('contact_mobile').notNull(),
@@ -185,6 +256,8 @@ export const orderPassengers = pgTable(
     idNo: text('id_no').notNull(),
     birthDate: date('birth_date'),
     passengerType: text('passenger_type').notNull(),
+    /** The kind's own ticket type code (trains: 12306 1–4; buses: FULL/HALF); null for flights. */
+    ticketType: text('ticket_type'),
     priceFen: integer('price_fen').notNull(),
     productKey: text('product_key').notNull(),
     active: boolean('active').notNull().default(true),
@@ -195,6 +268,10 @@ export const orderPassengers = pgTable(
     index('order_passengers_order_idx').on(t.orderId),
     uniqueIndex('order_passengers_active_uq')
       .on(t.productKey, t.idNo)
+      .where(sql`${t.active}`),
+    // overlapping-journey checks look up a document's active bookings
+    index('order_passengers_active_idno_idx')
+      .on(t.idNo)
       .where(sql`${t.active}`),
   ],
 );

@@ -53,6 +53,8 @@ export const orderPassengerSchema = z.object({
   idTypeLabel: z.string(),
   idNoMasked: z.string(),
   passengerType: passengerTypeSchema,
+  /** What the ticket is sold as: 成人/儿童/婴儿 (flights), 成人票/学生票… (trains), 全票/半票 (buses). */
+  ticketTypeLabel: z.string(),
   /** 13-digit e-ticket number once ticketed. */
   ticketNo: z.string().nullable(),
   /** Seat, e.g. 05车12F (trains) — null for flights. */
@@ -140,12 +142,16 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** POST /api/plane/order/detail (and the other kinds' detail calls) */
 export const orderNoBody = z.strictObject({ orderNo: orderNoSchema });
 
-/** POST /api/plane/order/search: the member's own orders, newest first. */
+/**
+ * POST /api/plane/order/search (also /api/train/order/search, /api/bus/order/search): the
+ * member's own orders, newest first. Without `kind` each path lists its own kind; `ALL` lists
+ * every kind.
+ */
 export const orderSearchBody = z.strictObject({
   ...pageBody,
   /** Tab: all, to pay, upcoming (paid, not yet travelled), refunds. */
   tab: z.enum(['ALL', 'PENDING_PAYMENT', 'TICKETED', 'REFUND', 'CLOSED']).default('ALL'),
-  kind: z.enum(PRODUCT_KINDS).optional(),
+  kind: z.enum([...PRODUCT_KINDS, 'ALL']).optional(),
 });
 export const orderSearchResult = pagedSchema(orderSummarySchema);
 export type OrderSearchResult = z.infer<typeof orderSearchResult>;

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { PASSENGER_TYPE_LABEL, type PassengerType } from '@lvxing/shared';
 import type { ProductHandler } from '../orders/product';
 import { ladderFee, snapshotOf } from '../orders/product';
 import type { FlightOrderDetail } from './flight-booking.service';
@@ -59,6 +60,9 @@ export const flightProduct: ProductHandler = {
   async issue(_tx, order, passengers) {
     const d = snapshotOf<FlightOrderDetail>(order).detail;
     return new Map(passengers.map((p) => [p.id, { ticketNo: newTicketNo(d.airline), seat: null }]));
+  },
+  ticketTypeLabel(p) {
+    return PASSENGER_TYPE_LABEL[p.passengerType as PassengerType] ?? p.passengerType;
   },
   refundFee(order, now) {
     const snap = snapshotOf<FlightOrderDetail>(order);

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ApiPath,
   envelopeSchema,
   orderDetailSchema,
   orderNoBody,
@@ -9,6 +8,7 @@ import {
   orderSearchResult,
   orderStateSchema,
   refundBody,
+  type ProductKind,
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
 import type { makeRequireAuth } from '../../plugins/auth';
@@ -17,18 +17,29 @@ import { cancelOrder, getOrderDetail, requestRefund, searchOrders } from './orde
 
 const tags = ['order'];
 
+/** The four order paths of one product area (e.g. `/api/train/order/detail`). */
+export interface OrderPaths {
+  detail: string;
+  search: string;
+  cancel: string;
+  refund: string;
+}
+
 /**
- * Order calls under the flight paths of the spec. They serve every kind: detail, cancel and
- * refund take any order number of the member; search filters by `kind` (FLIGHT by default).
+ * Order calls of one product area (flights, trains, buses share the code). They serve every
+ * kind: detail, cancel and refund take any order number of the member; search lists the area's
+ * `kind` unless the body names another kind or `ALL`.
  */
 export const orderRoutes: FastifyPluginAsyncZod<{
   deps: OrderDeps;
   requireAuth: ReturnType<typeof makeRequireAuth>;
-}> = async (app, { deps, requireAuth }) => {
+  paths: OrderPaths;
+  kind: ProductKind;
+}> = async (app, { deps, requireAuth, paths, kind }) => {
   app.addHook('preHandler', requireAuth);
 
   app.post(
-    ApiPath.planeOrderDetail,
+    paths.detail,
     {
       schema: {
         tags,
@@ -41,7 +52,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    ApiPath.planeOrderSearch,
+    paths.search,
     {
       schema: {
         tags,
@@ -50,17 +61,19 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(orderSearchResult) },
       },
     },
-    async (req) =>
-      ok(
+    async (req) => {
+      const wanted = req.body.kind ?? kind;
+      return ok(
         await searchOrders(deps, req.member!.userId, {
           ...req.body,
-          kind: req.body.kind ?? 'FLIGHT',
+          kind: wanted === 'ALL' ? undefined : wanted,
         }),
-      ),
+      );
+    },
   );
 
   app.post(
-    ApiPath.planeOrderCancel,
+    paths.cancel,
     {
       schema: {
         tags,
@@ -75,7 +88,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    ApiPath.planeOrderRefund,
+    paths.refund,
     {
       schema: {
         tags,

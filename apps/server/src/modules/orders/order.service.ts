@@ -33,6 +33,8 @@ export interface NewOrder {
   title: string;
   travelDate: string;
   departsAt: Date;
+  /** End of the journey (arrival), when the kind has one. */
+  arrivesAt?: Date | null;
   totalFen: number;
   contact: { name: string; mobile: string };
   payDeadline: Date;
@@ -45,6 +47,10 @@ export interface NewOrder {
     passengerType: PassengerType;
     priceFen: number;
     productKey: string;
+    /** The kind's own ticket type code (e.g. 12306 `3` 学生票), if any. */
+    ticketType?: string | null;
+    /** Seat when the kind assigns it at booking (trains: `05车12F`). */
+    seat?: string | null;
   }[];
 }
 
@@ -64,6 +70,7 @@ export async function insertOrder(tx: Tx, input: NewOrder, now: Date): Promise<O
       title: input.title,
       travelDate: input.travelDate,
       departsAt: input.departsAt,
+      arrivesAt: input.arrivesAt ?? null,
       totalFen: input.totalFen,
       contactName: input.contact.name,
       contactMobile: input.contact.mobile,
@@ -122,7 +129,10 @@ export async function getOrderDetail(
   ]);
   const now = deps.now();
   const fee = order.state === 'TICKETED' ? handlerFor(deps, order).refundFee(order, now) : null;
-  return toDetail(order, passengers, events, pays, refs, fee, now);
+  const handler = handlerFor(deps, order);
+  return toDetail(order, passengers, events, pays, refs, fee, now, (p) =>
+    handler.ticketTypeLabel(p),
+  );
 }
 
 const TAB_STATES: Record<string, OrderState[] | undefined> = {
@@ -133,7 +143,7 @@ const TAB_STATES: Record<string, OrderState[] | undefined> = {
   CLOSED: ['CANCELLED', 'CLOSED'],
 };
 
-/** A member's orders of one kind (or all), by tab, newest first. */
+/** A member's orders of one kind (or all when `kind` is undefined), by tab, newest first. */
 export async function searchOrders(
   deps: OrderDeps,
   memberId: string,

@@ -41,6 +41,7 @@ export function toDetail(
   refunds: Awaited2<ReturnType<typeof refundsOf>>,
   refundFeeFen: number | null,
   now: Date,
+  ticketTypeLabel: (p: PassengerRow) => string,
 ): OrderDetail {
   const snap = snapshotOf(order);
   const payment = payments.find((p) => p.state !== 'CLOSED') ?? payments[0];
@@ -55,6 +56,7 @@ export function toDetail(
       idTypeLabel: idTypeLabel(p.idType),
       idNoMasked: maskIdNumber(p.idNo),
       passengerType: p.passengerType as PassengerType,
+      ticketTypeLabel: ticketTypeLabel(p),
       ticketNo: p.ticketNo,
       seat: p.seat,
       priceFen: p.priceFen,

@@ -38,6 +38,8 @@ export interface ProductHandler {
   issue(tx: Tx, order: OrderRow, passengers: PassengerRow[]): Promise<Map<string, IssuedTicket>>;
   /** Refund fee in fen if the member refunds the whole order at `now`; null when not refundable. */
   refundFee(order: OrderRow, now: Date): number | null;
+  /** What a passenger's ticket is sold as, in Chinese (成人, 学生票, 半票…). */
+  ticketTypeLabel(passenger: PassengerRow): string;
 }
 
 /** Handlers by kind. */

@@ -1,4 +1,4 @@
-import { PASSENGER_TYPE_LABEL, type OrderDetail } from '@lvxing/shared';
+import type { OrderDetail } from '@lvxing/shared';
 import { formatInstant, formatTravelDate } from '@/components/datetime';
 import { formatFen } from '@/components/money';
 
@@ -59,7 +59,7 @@ export function PassengersCard({ order }: { order: OrderDetail }) {
         {order.passengers.map((p) => (
           <li key={p.id} data-testid="order-passenger">
             <span className="pax-list__name">
-              {p.name} <small>{PASSENGER_TYPE_LABEL[p.passengerType]}</small>
+              {p.name} <small>{p.ticketTypeLabel}</small>
             </span>
             <span>
               {p.idTypeLabel} {p.idNoMasked}

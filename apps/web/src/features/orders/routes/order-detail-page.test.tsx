@@ -35,6 +35,7 @@ function detail(over: Partial<OrderDetail>): OrderDetail {
         idTypeLabel: '身份证',
         idNoMasked: '110***********123X',
         passengerType: 'ADT',
+        ticketTypeLabel: '成人',
         ticketNo: null,
         seat: null,
         priceFen: 75000,

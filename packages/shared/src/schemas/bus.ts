@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { idTypeSchema } from '../id-documents';
+import { contactSchema, passengerNameSchema, travelDateSchema } from './common';
+import { TIME_BANDS } from './flight';
+
+/** Bus ticket types (domain notes): 全票; 半票 for children 6–14 (or 1.2–1.5 m). */
+export const BUS_TICKET_TYPES = ['FULL', 'HALF'] as const;
+export type BusTicketType = (typeof BUS_TICKET_TYPES)[number];
+export const busTicketTypeSchema = z.enum(BUS_TICKET_TYPES, { error: '车票类型不正确' });
+export const BUS_TICKET_TYPE_LABEL: Record<BusTicketType, string> = {
+  FULL: '全票',
+  HALF: '半票',
+};
+
+/** A place typed by the member: a city name, or a coach-station code. */
+export const busPlaceSchema = z
+  .string({ error: '请选择城市' })
+  .trim()
+  .min(1, '请选择城市')
+  .max(20, '名称过长');
+
+/** POST /api/bus/city/search: prefecture-level cities (and their coach stations). */
+export const busCitySearchBody = z.strictObject({
+  keyword: z.string().trim().max(20, '关键词过长').default(''),
+  limit: z.number().int().min(1).max(50).default(20),
+});
+export const busCitySearchResult = z.object({
+  cities: z.array(
+    z.object({
+      /** City name as sent in `from`/`to`, e.g. 南京. */
+      name: z.string(),
+      province: z.string(),
+      pinyin: z.string(),
+      initials: z.string(),
+      stations: z.array(z.object({ code: z.string(), name: z.string() })),
+    }),
+  ),
+});
+export type BusCitySearchResult = z.infer<typeof busCitySearchResult>;
+
+export const BUS_SORTS = ['depTime', 'price', 'duration'] as const;
+
+/** POST /api/bus/schedule/search */
+export const busSearchBody = z.strictObject({
+  from: busPlaceSchema,
+  to: busPlaceSchema,
+  date: travelDateSchema,
+  filters: z
+    .strictObject({
+      depTimeBands: z.array(z.enum(TIME_BANDS)).max(4).optional(),
+      depStations: z.array(z.string().max(20)).max(20).optional(),
+      arrStations: z.array(z.string().max(20)).max(20).optional(),
+      onlyAvailable: z.boolean().optional(),
+    })
+    .default({}),
+  sort: z.enum(BUS_SORTS).default('depTime'),
+  order: z.enum(['asc', 'desc']).default('asc'),
+});
+export type BusSearchBody = z.input<typeof busSearchBody>;
+
+export const busScheduleSchema = z.object({
+  /** Stable id of the departure line (same every day); with `date` it names one departure. */
+  scheduleId: z.string(),
+  date: z.string(),
+  depTime: z.string(),
+  fromCity: z.string(),
+  toCity: z.string(),
+  depStation: z.object({ code: z.string(), name: z.string() }),
+  arrStation: z.object({ code: z.string(), name: z.string() }),
+  distanceKm: z.number().int(),
+  durationMinutes: z.number().int(),
+  /** 大型高一 / 中型高二…, with the seat count. */
+  vehicleType: z.string(),
+  seatCount: z.number().int(),
+  fullPriceFen: z.number().int(),
+  halfPriceFen: z.number().int(),
+  seatsLeft: z.number().int(),
+  refundable: z.boolean(),
+  /** Sales close this many minutes before departure. */
+  saleCutoffMinutes: z.number().int(),
+  saleState: z.enum(['ON_SALE', 'CLOSED']),
+});
+export type BusSchedule = z.infer<typeof busScheduleSchema>;
+
+const busFacetSchema = z.object({ code: z.string(), name: z.string() });
+
+export const busSearchResult = z.object({
+  from: z.string(),
+  to: z.string(),
+  date: z.string(),
+  schedules: z.array(busScheduleSchema),
+  totalBeforeFilters: z.number().int(),
+  facets: z.object({
+    depStations: z.array(busFacetSchema),
+    arrStations: z.array(busFacetSchema),
+  }),
+});
+export type BusSearchResult = z.infer<typeof busSearchResult>;
+
+export const busPassengerInput = z.strictObject({
+  name: passengerNameSchema,
+  idType: idTypeSchema,
+  idNo: z.string({ error: '请输入证件号码' }).trim().min(1, '请输入证件号码').max(20),
+  ticketType: busTicketTypeSchema.default('FULL'),
+  birthDate: travelDateSchema.optional(),
+});
+export type BusPassengerInput = z.input<typeof busPassengerInput>;
+
+/** POST /api/bus/order/create */
+export const busOrderCreateBody = z.strictObject({
+  scheduleId: z.string({ error: '请选择班次' }).min(1, '请选择班次').max(64, '班次不正确'),
+  date: travelDateSchema,
+  passengers: z
+    .array(busPassengerInput, { error: '请添加乘客' })
+    .min(1, '请添加乘客')
+    .max(5, '每单最多 5 位乘客'),
+  contact: contactSchema,
+});
+export type BusOrderCreateBody = z.input<typeof busOrderCreateBody>;
