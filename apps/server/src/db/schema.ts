@@ -128,6 +128,26 @@ export const flightTaxRules = pgTable('flight_tax_rules', {
   source: text('source').notNull(),
 });
 
+// ---------------------------------------------------------------- dated rules
+
+/**
+ * Business rules that change over time (domain notes: fees, hold times, sale windows belong in
+ * dated settings, not in code). The rule in force on a day is the row of its `key` with the
+ * latest `effective_from` not after that day; `value` is the rule's JSON (shape owned by the
+ * module that reads the key, e.g. `train.refund_ladder`).
+ */
+export const ruleSettings = pgTable(
+  'rule_settings',
+  {
+    key: text('key').notNull(),
+    effectiveFrom: date('effective_from').notNull(),
+    value: jsonb('value').notNull(),
+    /** Where the rule comes from (regulation, notice, or this site's own assumption). */
+    source: text('source').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.effectiveFrom] })],
+);
+
 // ---------------------------------------------------------------- trains
 
 /**

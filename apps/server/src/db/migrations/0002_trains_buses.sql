@@ -9,6 +9,14 @@ CREATE TABLE "bus_inventory" (
 	CONSTRAINT "bus_inventory_held_range" CHECK ("bus_inventory"."held" >= 0 AND "bus_inventory"."held" <= "bus_inventory"."capacity")
 );
 --> statement-breakpoint
+CREATE TABLE "rule_settings" (
+	"key" text NOT NULL,
+	"effective_from" date NOT NULL,
+	"value" jsonb NOT NULL,
+	"source" text NOT NULL,
+	CONSTRAINT "rule_settings_key_effective_from_pk" PRIMARY KEY("key","effective_from")
+);
+--> statement-breakpoint
 CREATE TABLE "train_runs" (
 	"train_code" text NOT NULL,
 	"run_date" date NOT NULL,
