@@ -108,6 +108,23 @@ function snapshotOf(
   };
 }
 
+/** The order's passenger rows: price by ticket type, seat label, one booking per ID and departure. */
+function passengerRows(
+  line: BusScheduleLine,
+  date: string,
+  passengers: CheckedBusPassenger[],
+  seats: number[],
+) {
+  return passengers.map((p, i) => ({
+    ...p,
+    passengerType: p.ticketType === 'HALF' ? ('CHD' as const) : ('ADT' as const),
+    priceFen: p.ticketType === 'HALF' ? line.halfPriceFen : line.fullPriceFen,
+    productKey: `BUS:${line.scheduleId}:${date}`,
+    ticketType: p.ticketType,
+    seat: seatLabel(seats[i]!),
+  }));
+}
+
 /**
  * Books a bus departure: checks the departure (window, sale cut-off) and the passengers, then in
  * one transaction holds numbered seats (row lock on `bus_inventory`) and writes the order
@@ -124,8 +141,6 @@ export async function bookBus(
   const now = deps.now();
   const rules = await busRulesOn(deps.db, shanghaiDate(now));
   const passengers = checkBusPassengers(body.passengers, body.date, rules.childTickets);
-  const priceOf = (p: CheckedBusPassenger) =>
-    p.ticketType === 'HALF' ? line.halfPriceFen : line.fullPriceFen;
   const order = await deps.db.transaction(async (tx) => {
     const key = { scheduleId: line.scheduleId, date: body.date };
     const held = await holdBusSeats(tx, key, line.seatCount, passengers.length);
@@ -135,7 +150,7 @@ export async function bookBus(
         held.left > 0 ? `余票不足，该班次仅剩${held.left}张` : '该班次已售完，请选择其他班次',
       );
     }
-    const deadline = Math.min(now.getTime() + rules.paymentHold.minutes * 60_000, +closes);
+    const rows = passengerRows(line, body.date, passengers, held.seats);
     return insertOrder(
       tx,
       {
@@ -145,18 +160,13 @@ export async function bookBus(
         travelDate: body.date,
         departsAt: leaves,
         arrivesAt: new Date(leaves.getTime() + line.durationMinutes * 60_000),
-        totalFen: passengers.reduce((sum, p) => sum + priceOf(p), 0),
+        totalFen: rows.reduce((sum, p) => sum + p.priceFen, 0),
         contact: body.contact,
-        payDeadline: new Date(deadline),
+        payDeadline: new Date(
+          Math.min(now.getTime() + rules.paymentHold.minutes * 60_000, closes.getTime()),
+        ),
         product: snapshotOf(line, body.date, leaves, passengers, held.seats, rules.refundLadder),
-        passengers: passengers.map((p, i) => ({
-          ...p,
-          passengerType: p.ticketType === 'HALF' ? ('CHD' as const) : ('ADT' as const),
-          priceFen: priceOf(p),
-          productKey: `BUS:${line.scheduleId}:${body.date}`,
-          ticketType: p.ticketType,
-          seat: seatLabel(held.seats[i]!),
-        })),
+        passengers: rows,
       },
       now,
     );
