@@ -26,6 +26,9 @@ import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
+import { getTrainCatalog } from './modules/train/catalog/catalog';
+import { trainProduct } from './modules/train/train.product';
+import { trainRoutes } from './modules/train/train.routes';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -83,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await seed(database.db);
   getCatalog(); // build the flight catalog now (~0.3 s) rather than on the first search
+  getTrainCatalog(); // and the train catalog (~0.5 s)
 
   const sms =
     opts.sms ??
@@ -110,7 +114,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const orderDeps: OrderDeps & FlightDeps = {
     db: database.db,
     now: deps.now,
-    products: new Map([[flightProduct.kind, flightProduct]]),
+    products: new Map([
+      [flightProduct.kind, flightProduct],
+      [trainProduct.kind, trainProduct],
+    ]),
     providers: new Map([[sandbox.name, sandbox]]),
     defaultProvider: config.paymentProvider,
     ticketingDelayMs: config.ticketingDelayMs,
@@ -119,6 +126,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
   await app.register(flightRoutes, { deps: orderDeps, requireAuth });
+  await app.register(trainRoutes, {
+    deps: { ...orderDeps, trainSaleWindowDays: config.trainSaleWindowDays },
+    requireAuth,
+  });
   const orderAreas = [
     {
       kind: 'FLIGHT',

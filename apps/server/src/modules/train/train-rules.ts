@@ -1,5 +1,6 @@
 import type { Db, Tx } from '../../db/client';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
+import type { TrainDeps } from './train.deps';
 
 /** A step of the refund ladder: from `minHoursBefore` hours before departure on, `feePercent`. */
 export interface RefundStep {
@@ -102,4 +103,9 @@ export async function trainRulesOn(db: Db | Tx, day: string): Promise<TrainRules
   cache.set(day, { rules, at: Date.now() });
   if (cache.size > 64) cache.delete(cache.keys().next().value as string);
   return rules;
+}
+
+/** Bookable days including today: `TRAIN_SALE_WINDOW_DAYS` if set, else the dated rule. */
+export function saleWindowDays(deps: TrainDeps, rules: TrainRules): number {
+  return deps.trainSaleWindowDays ?? rules.saleWindowDays;
 }
