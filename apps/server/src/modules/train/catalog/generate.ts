@@ -5,8 +5,8 @@ import type { RailLine, Train, TrainStop } from './types';
 
 /** Top running speed by type (capped by the line), km/h, and the share of it held on average. */
 const CRUISE: Record<TrainType, [number, number]> = {
-  G: [350, 0.9],
-  D: [250, 0.88],
+  G: [350, 0.93],
+  D: [250, 0.92],
   C: [300, 0.85],
   Z: [160, 0.8],
   T: [140, 0.78],
@@ -16,7 +16,7 @@ const CRUISE: Record<TrainType, [number, number]> = {
 /** Chance that a train of the type calls at a minor station (major stations: always). */
 const MINOR_STOP: Record<TrainType, number> = {
   G: 0.3,
-  D: 0.55,
+  D: 0.45,
   C: 0.9,
   Z: 0,
   T: 0.15,
@@ -53,7 +53,7 @@ function timetable(
 ): TrainStop[] {
   const [top, share] = CRUISE[type];
   const kmh = Math.min(top, line.maxKmh) * share;
-  const penalty = line.highSpeed ? 4 : 3;
+  const penalty = 3;
   const origin = stops[0]!.km;
   let t = depart;
   return stops.map((s, i) => {
@@ -93,9 +93,9 @@ function departure(line: RailLine, k: number, count: number, duration: number, r
 /**
  * Generates the daily trains of every corridor, deterministically (PRNG seeded by line, type,
  * direction and index): each runs the whole line or a slice between major stations, calls at
- * every major station and at minor ones by chance per type (G 30 %, D 55 %, C 90 %, K 50 %…),
- * at typical speeds (G 350 km/h lines held at 90 %, D 250 at 88 %, Z 160, T 140, K 120 at
- * 72–80 %, plus 4/3 minutes to brake and start) with 2-minute dwell (4 at major HSR stations,
+ * every major station and at minor ones by chance per type (G 30 %, D 45 %, C 90 %, K 50 %…),
+ * at typical speeds (G up to 350 km/h held at 93 %, D 250 at 92 %, Z 160, T 140, K 120 at
+ * 72–80 %, plus 3 minutes to brake and start) with 2-minute dwell (4 at major HSR stations,
  * 4/10 on conventional lines). Odd numbers run in route order, even ones back; a number in
  * `taken` (the real sample) or already used is skipped.
  */
