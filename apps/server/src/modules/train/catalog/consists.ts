@@ -138,9 +138,17 @@ export function seatMap(kind: ConsistKind): SeatSpec[] {
   return list;
 }
 
-/** Seats of one class of a consist. */
+const byClass = new Map<string, SeatSpec[]>();
+
+/** Seats of one class of a consist (memoised). */
 export function seatsOfClass(kind: ConsistKind, seatClass: SeatClass): SeatSpec[] {
-  return seatMap(kind).filter((s) => s.seatClass === seatClass);
+  const key = `${kind}|${seatClass}`;
+  let list = byClass.get(key);
+  if (!list) {
+    list = seatMap(kind).filter((s) => s.seatClass === seatClass);
+    byClass.set(key, list);
+  }
+  return list;
 }
 
 /** Seat classes of a consist in the 12306 display order (商务座 first, 无座 last). */
@@ -149,10 +157,16 @@ export function seatClassesOf(kind: ConsistKind): SeatClass[] {
   return SEAT_CLASSES.filter((c) => present.has(c));
 }
 
-/** Number of places of each class of a consist. */
+const capacities = new Map<ConsistKind, Map<SeatClass, number>>();
+
+/** Number of places of each class of a consist (memoised). */
 export function capacityOf(kind: ConsistKind): Map<SeatClass, number> {
-  const out = new Map<SeatClass, number>();
-  for (const s of seatMap(kind)) out.set(s.seatClass, (out.get(s.seatClass) ?? 0) + 1);
+  let out = capacities.get(kind);
+  if (!out) {
+    out = new Map<SeatClass, number>();
+    for (const s of seatMap(kind)) out.set(s.seatClass, (out.get(s.seatClass) ?? 0) + 1);
+    capacities.set(kind, out);
+  }
   return out;
 }
 
