@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@lvxing/shared';
+import { closeExpiredOrders } from '../src/modules/orders/order.jobs';
 import { buildTestApp, call, dayFromNow, loginMember, residentId } from './helper';
 import { adult, bookTrain, person, seatsLeftOf, settableClock } from './train-fixtures';
 
@@ -167,6 +168,15 @@ describe('journey conflicts, sale window, cut-off and pay hold', () => {
       const near = await book({ date: day }, t);
       expect(near.code).toBe(200);
       expect(Date.parse(near.data.payDeadline) - clock.now().getTime()).toBe(10 * 60_000);
+      const seat = { trainCode: 'G1', from: 'VNP', to: 'AOH', date: day, seatClass: 'O' as const };
+      const held = await seatsLeftOf(app, seat);
+      clock.advance(9 * 60_000);
+      await closeExpiredOrders(app.orders.deps);
+      expect((await detail(near.data.orderNo, t)).data.state).toBe('PENDING_PAYMENT');
+      clock.advance(2 * 60_000);
+      await closeExpiredOrders(app.orders.deps);
+      expect((await detail(near.data.orderNo, t)).data.state).toBe('CLOSED');
+      expect(await seatsLeftOf(app, seat)).toBe(held + 1);
       clock.set(new Date(departs - 35 * 60_000));
       const last = await book({ date: day }, t);
       expect(Date.parse(last.data.payDeadline)).toBe(departs - 30 * 60_000);

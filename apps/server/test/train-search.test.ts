@@ -151,6 +151,20 @@ describe('ticket search against the timetable', () => {
   });
 });
 
+describe('TRAIN_SALE_WINDOW_DAYS', () => {
+  it('overrides the 15-day rule', async () => {
+    const short = await buildTestApp({ config: { trainSaleWindowDays: 5 }, jobs: false });
+    const at = (d: number) =>
+      call<TrainSearchResult>(short, '/api/train/ticket/search', {
+        from: '北京',
+        to: '上海',
+        date: dayFromNow(d),
+      });
+    expect((await at(4)).data.trains.some((t) => t.saleState === 'ON_SALE')).toBe(true);
+    expect((await at(5)).data.trains.every((t) => t.saleState === 'NOT_YET')).toBe(true);
+  });
+});
+
 describe('stop list and price detail', () => {
   it('lists the stops of a train with times, dwell and kilometres', async () => {
     const res = await call<TrainStopListResult>(app, '/api/train/stop/list', { trainCode: 'G1' });

@@ -74,7 +74,8 @@ export async function seedTrainRules(db: Db | Tx): Promise<void> {
 }
 
 const CACHE_MS = 60_000;
-const cache = new Map<string, { rules: TrainRules; at: number }>();
+/** Per database (tests open several) and day. */
+const caches = new WeakMap<Db | Tx, Map<string, { rules: TrainRules; at: number }>>();
 
 async function load(db: Db | Tx, day: string): Promise<TrainRules> {
   const [sale, close, hold, refund] = await Promise.all([
@@ -97,6 +98,11 @@ async function load(db: Db | Tx, day: string): Promise<TrainRules> {
  * do not read them every time. @throws Error when a rule is missing (not seeded).
  */
 export async function trainRulesOn(db: Db | Tx, day: string): Promise<TrainRules> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
   const hit = cache.get(day);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.rules;
   const rules = await load(db, day);
