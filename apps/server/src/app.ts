@@ -20,6 +20,9 @@ import { getCatalog } from './modules/flight/catalog';
 import { flightProduct } from './modules/flight/flight.product';
 import type { FlightDeps } from './modules/flight/flight.deps';
 import { flightRoutes } from './modules/flight/flight.routes';
+import { getBusCatalog } from './modules/bus/catalog';
+import { busProduct } from './modules/bus/bus.product';
+import { busRoutes } from './modules/bus/bus.routes';
 import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
 import { orderRoutes } from './modules/orders/order.routes';
@@ -87,6 +90,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await seed(database.db);
   getCatalog(); // build the flight catalog now (~0.3 s) rather than on the first search
   getTrainCatalog(); // and the train catalog (~0.5 s)
+  getBusCatalog(); // and the bus catalog (~0.2 s)
 
   const sms =
     opts.sms ??
@@ -117,6 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     products: new Map([
       [flightProduct.kind, flightProduct],
       [trainProduct.kind, trainProduct],
+      [busProduct.kind, busProduct],
     ]),
     providers: new Map([[sandbox.name, sandbox]]),
     defaultProvider: config.paymentProvider,
@@ -128,6 +133,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(flightRoutes, { deps: orderDeps, requireAuth });
   await app.register(trainRoutes, {
     deps: { ...orderDeps, trainSaleWindowDays: config.trainSaleWindowDays },
+    requireAuth,
+  });
+  await app.register(busRoutes, {
+    deps: { ...orderDeps, saleWindowDays: config.busSaleWindowDays },
     requireAuth,
   });
   const orderAreas = [

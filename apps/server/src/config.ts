@@ -29,6 +29,7 @@ const envSchema = z.object({
   ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
   FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
   TRAIN_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).optional(),
+  BUS_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -71,6 +72,8 @@ export interface Config {
    * `train.saleWindow` (15 days, 12306) applies.
    */
   trainSaleWindowDays?: number;
+  /** Rolling sale window of bus departures, days (1–60). */
+  busSaleWindowDays: number;
 }
 
 /**
@@ -109,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orderJobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
     flightSaleWindowDays: e.FLIGHT_SALE_WINDOW_DAYS,
     trainSaleWindowDays: e.TRAIN_SALE_WINDOW_DAYS,
+    busSaleWindowDays: e.BUS_SALE_WINDOW_DAYS,
   };
 }
 
