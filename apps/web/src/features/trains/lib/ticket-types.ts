@@ -1,0 +1,100 @@
+import {
+  ageOn,
+  SEAT_CLASS_LABEL,
+  TICKET_TYPE_LABEL,
+  TICKET_TYPES,
+  type SeatClass,
+  type TicketType,
+  type TrainPassengerInput,
+} from '@lvxing/shared';
+import {
+  birthDateOf,
+  compactErrors,
+  documentErrors,
+  newDraft,
+  type FieldErrors,
+  type PassengerDraft,
+} from '@/components/booking/passenger-draft';
+
+/** A train passenger as the booking form holds it. */
+export interface TrainDraft extends PassengerDraft {
+  ticketType: TicketType;
+}
+
+/** 12306 sells at most 5 tickets an order. */
+export const MAX_TRAIN_PASSENGERS = 5;
+/** 儿童票 for children under 14 on the travel date; under 6 they may ride free without a seat. */
+export const CHILD_TICKET_MAX_AGE = 14;
+export const FREE_CHILD_MAX_AGE = 6;
+/** 学生票 are sold in the discounted classes only: 二等座, 硬座, 硬卧, 无座 (12306). */
+export const STUDENT_SEAT_CLASSES: readonly SeatClass[] = ['O', '1', '3', 'WZ'];
+
+export function newTrainDraft(fill: Partial<TrainDraft> = {}): TrainDraft {
+  return { ...newDraft(fill.idType ?? '1', fill), ticketType: fill.ticketType ?? '1' };
+}
+
+/** Ticket types as choices, with 学生票 closed in classes that do not sell it. */
+export function ticketTypeOptions(seatClass: SeatClass) {
+  return TICKET_TYPES.map((t) => ({
+    value: t,
+    label: TICKET_TYPE_LABEL[t],
+    disabled: t === '3' && !STUDENT_SEAT_CLASSES.includes(seatClass),
+  }));
+}
+
+/** Age on the travel date, when the birth date is known. */
+function ageOf(d: PassengerDraft, travelDate: string): number | null {
+  const birth = birthDateOf(d);
+  return birth ? ageOn(birth, travelDate) : null;
+}
+
+/** What is wrong with the passenger's ticket type, or null. */
+export function ticketTypeError(d: TrainDraft, travelDate: string, seatClass: SeatClass) {
+  if (d.ticketType === '2') {
+    const age = ageOf(d, travelDate);
+    if (age !== null && age >= CHILD_TICKET_MAX_AGE) return '年满14周岁的乘客请购买成人票';
+  }
+  if (d.ticketType === '3' && !STUDENT_SEAT_CLASSES.includes(seatClass)) {
+    return `学生票仅限二等座、硬座、硬卧和无座，${SEAT_CLASS_LABEL[seatClass]}请购买成人票`;
+  }
+  return null;
+}
+
+/** A hint under the ticket type about a child's options, or null. */
+export function ticketTypeHint(d: TrainDraft, travelDate: string): string | null {
+  const age = ageOf(d, travelDate);
+  if (age === null || age >= CHILD_TICKET_MAX_AGE) return null;
+  if (age < FREE_CHILD_MAX_AGE) return '未满6周岁的儿童可免费乘车（不占座），需要座位请购买儿童票';
+  return d.ticketType === '1' ? '该乘客未满14周岁，可购买儿童票' : null;
+}
+
+/** Every error of one passenger (document fields and ticket type). */
+export function trainDraftErrors(d: TrainDraft, travelDate: string, seatClass: SeatClass) {
+  return compactErrors({
+    ...documentErrors(d),
+    ticketType: ticketTypeError(d, travelDate, seatClass) ?? undefined,
+  }) as FieldErrors;
+}
+
+/** A rule of the whole list broken, or null: the same person twice, children alone. */
+export function trainListError(drafts: TrainDraft[]): string | null {
+  const ids = drafts
+    .filter((d) => d.idNo.trim())
+    .map((d) => `${d.idType}:${d.idNo.trim().toUpperCase()}`);
+  if (new Set(ids).size !== ids.length) return '同一乘客请勿重复添加';
+  if (drafts.some((d) => d.ticketType === '2') && drafts.every((d) => d.ticketType === '2'))
+    return '儿童须由成年人陪同乘车，请至少添加一位成人';
+  return null;
+}
+
+/** The order body's passenger. */
+export function toTrainPassenger(d: TrainDraft): TrainPassengerInput {
+  const birthDate = birthDateOf(d);
+  return {
+    name: d.name.trim(),
+    idType: d.idType,
+    idNo: d.idNo.trim().toUpperCase(),
+    ticketType: d.ticketType,
+    ...(birthDate ? { birthDate } : {}),
+  };
+}
