@@ -13,6 +13,7 @@ describe('route titles', () => {
     expect(resolveTitle(routeTitles.register, '?type=reset')).toBe('找回密码 - 旅行网');
     expect(resolveTitle(routeTitles.ticketBook, '?train=train')).toBe('火车票预订 - 旅行网');
     expect(resolveTitle(routeTitles.ticketBook, '?train=flight')).toBe('机票预订 - 旅行网');
+    expect(resolveTitle(routeTitles.ticketBook, '?train=bus')).toBe('汽车票预订 - 旅行网');
   });
 });
 

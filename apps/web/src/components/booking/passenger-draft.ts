@@ -1,4 +1,5 @@
 import {
+  ageOn,
   idNumberError,
   passengerNameSchema,
   residentIdBirthDate,
@@ -47,3 +48,17 @@ export function documentErrors(d: PassengerDraft): FieldErrors {
 /** Drops empty entries. */
 export const compactErrors = (e: FieldErrors): FieldErrors =>
   Object.fromEntries(Object.entries(e).filter(([, v]) => v)) as FieldErrors;
+
+/** Age in whole years on the travel date, when the birth date is known. */
+export function ageOnDate(d: PassengerDraft, travelDate: string): number | null {
+  const birth = birthDateOf(d);
+  return birth ? ageOn(birth, travelDate) : null;
+}
+
+/** 同一乘客请勿重复添加 when two passengers carry the same document, else null. */
+export function duplicatePassengerError(drafts: PassengerDraft[]): string | null {
+  const ids = drafts
+    .filter((d) => d.idNo.trim())
+    .map((d) => `${d.idType}:${d.idNo.trim().toUpperCase()}`);
+  return new Set(ids).size !== ids.length ? '同一乘客请勿重复添加' : null;
+}

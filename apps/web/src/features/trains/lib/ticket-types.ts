@@ -1,5 +1,4 @@
 import {
-  ageOn,
   SEAT_CLASS_LABEL,
   TICKET_TYPE_LABEL,
   TICKET_TYPES,
@@ -8,9 +7,11 @@ import {
   type TrainPassengerInput,
 } from '@lvxing/shared';
 import {
+  ageOnDate,
   birthDateOf,
   compactErrors,
   documentErrors,
+  duplicatePassengerError,
   newDraft,
   type FieldErrors,
   type PassengerDraft,
@@ -42,16 +43,10 @@ export function ticketTypeOptions(seatClass: SeatClass) {
   }));
 }
 
-/** Age on the travel date, when the birth date is known. */
-function ageOf(d: PassengerDraft, travelDate: string): number | null {
-  const birth = birthDateOf(d);
-  return birth ? ageOn(birth, travelDate) : null;
-}
-
 /** What is wrong with the passenger's ticket type, or null. */
 export function ticketTypeError(d: TrainDraft, travelDate: string, seatClass: SeatClass) {
   if (d.ticketType === '2') {
-    const age = ageOf(d, travelDate);
+    const age = ageOnDate(d, travelDate);
     if (age !== null && age >= CHILD_TICKET_MAX_AGE) return '年满14周岁的乘客请购买成人票';
   }
   if (d.ticketType === '3' && !STUDENT_SEAT_CLASSES.includes(seatClass)) {
@@ -62,7 +57,7 @@ export function ticketTypeError(d: TrainDraft, travelDate: string, seatClass: Se
 
 /** A hint under the ticket type about a child's options, or null. */
 export function ticketTypeHint(d: TrainDraft, travelDate: string): string | null {
-  const age = ageOf(d, travelDate);
+  const age = ageOnDate(d, travelDate);
   if (age === null || age >= CHILD_TICKET_MAX_AGE) return null;
   if (age < FREE_CHILD_MAX_AGE) return '未满6周岁的儿童可免费乘车（不占座），需要座位请购买儿童票';
   return d.ticketType === '1' ? '该乘客未满14周岁，可购买儿童票' : null;
@@ -78,10 +73,8 @@ export function trainDraftErrors(d: TrainDraft, travelDate: string, seatClass: S
 
 /** A rule of the whole list broken, or null: the same person twice, children alone. */
 export function trainListError(drafts: TrainDraft[]): string | null {
-  const ids = drafts
-    .filter((d) => d.idNo.trim())
-    .map((d) => `${d.idType}:${d.idNo.trim().toUpperCase()}`);
-  if (new Set(ids).size !== ids.length) return '同一乘客请勿重复添加';
+  const duplicate = duplicatePassengerError(drafts);
+  if (duplicate) return duplicate;
   if (drafts.some((d) => d.ticketType === '2') && drafts.every((d) => d.ticketType === '2'))
     return '儿童须由成年人陪同乘车，请至少添加一位成人';
   return null;
