@@ -1,6 +1,7 @@
 import type { OrderDetail } from '@lvxing/shared';
 import { formatInstant, formatTravelDate } from '@/components/datetime';
 import { formatFen } from '@/components/money';
+import { kindText } from '@/components/order-kind';
 
 /** Segment extras worth showing, by key. */
 const EXTRA_LABEL: Record<string, string> = {
@@ -10,11 +11,11 @@ const EXTRA_LABEL: Record<string, string> = {
   meal: '餐食',
 };
 
-/** Flights of the order. */
+/** Flights, trains or coach departures of the order. */
 export function SegmentsCard({ order }: { order: OrderDetail }) {
   return (
     <section className="card detail-card" aria-labelledby="seg-title">
-      <h2 id="seg-title">航班信息</h2>
+      <h2 id="seg-title">{kindText(order.kind).journeyTitle}</h2>
       {order.segments.map((s) => (
         <div key={`${s.code}-${s.date}`} className="seg">
           <p className="seg__head">
@@ -50,11 +51,11 @@ export function SegmentsCard({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Passengers with masked documents and ticket numbers. */
+/** Passengers with masked documents, ticket numbers and (trains, coaches) seats. */
 export function PassengersCard({ order }: { order: OrderDetail }) {
   return (
     <section className="card detail-card" aria-labelledby="pax-title">
-      <h2 id="pax-title">乘机人</h2>
+      <h2 id="pax-title">{kindText(order.kind).passengerTitle}</h2>
       <ul className="pax-list">
         {order.passengers.map((p) => (
           <li key={p.id} data-testid="order-passenger">
@@ -64,6 +65,11 @@ export function PassengersCard({ order }: { order: OrderDetail }) {
             <span>
               {p.idTypeLabel} {p.idNoMasked}
             </span>
+            {p.seat && (
+              <span>
+                座位：<b data-testid="seat-no">{p.seat}</b>
+              </span>
+            )}
             <span>
               票号：
               {p.ticketNo ? (
@@ -134,7 +140,7 @@ export function VendorCard({ vendor }: { vendor: NonNullable<OrderDetail['vendor
           ))}
         </tbody>
       </table>
-      <p className="detail-card__foot">行李额：{vendor.baggage}</p>
+      {vendor.baggage && <p className="detail-card__foot">行李额：{vendor.baggage}</p>}
     </section>
   );
 }
