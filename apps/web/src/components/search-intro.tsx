@@ -1,3 +1,4 @@
+import '@/styles/results.css';
 import { Link } from 'react-router';
 
 interface SearchIntroProps {

@@ -1,3 +1,4 @@
+import '@/styles/results.css';
 import { EditOutlined } from '@ant-design/icons';
 
 /** Mobile: the search in one line (上海 → 南京 · 11月26日 周四) with 修改 to open the form. */
