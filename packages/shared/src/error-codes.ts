@@ -82,6 +82,8 @@ export const ErrorCode = {
   BUS_SEATS_SOLD_OUT: 18003,
   /** Unexpected server error (HTTP 500). */
   INTERNAL: 50000,
+  /** The database cannot be reached for the moment (HTTP 503); retry later. */
+  UNAVAILABLE: 50300,
 } as const;
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -126,4 +128,5 @@ export const ErrorMessage: Record<ErrorCodeValue, string> = {
   18002: '班次不存在或已停售',
   18003: '余票不足，请选择其他班次',
   50000: '服务器开小差了，请稍后再试',
+  50300: '服务暂时不可用，请稍后再试',
 };

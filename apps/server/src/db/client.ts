@@ -34,8 +34,13 @@ export async function openDatabase(opts: {
 }): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
-    // a dropped connection must not crash the process; the pool replaces it
+    // A dropped connection must not crash the process: idle clients report to the pool, and a
+    // client checked out (e.g. between the statements of a transaction) reports to its own
+    // listener; its next query fails (HTTP 503) and the pool replaces it.
     pool.on('error', (err) => console.error('postgres pool error', err.message));
+    pool.on('connect', (client) =>
+      client.on('error', (err) => console.error('postgres connection error', err.message)),
+    );
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
     return { db, kind: 'postgres', close: () => pool.end() };

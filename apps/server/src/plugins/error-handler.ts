@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ErrorCode, ErrorMessage } from '@lvxing/shared';
 import { AppError } from '../lib/app-error';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 
 /** Turns a zod issue path like `/passengers/0/name` into `passengers[0].name`. */
 function fieldName(instancePath: string, missingKey?: unknown): string {
@@ -27,6 +28,7 @@ function sendRaw(
  * - AppError → HTTP 200 `{code, message, data}`;
  * - validation → 10001 with `字段: 原因` naming the field;
  * - malformed JSON, wrong content type, oversized body → 10002 with HTTP 400/413/415;
+ * - the database unreachable (connection refused or lost) → HTTP 503 with 50300;
  * - anything else → HTTP 500, logged with the request id, generic text.
  * Unknown paths answer HTTP 404 with an envelope.
  */
@@ -53,6 +55,14 @@ export function registerErrorHandlers(app: FastifyInstance): void {
             ? '请以 JSON 格式提交'
             : ErrorMessage[ErrorCode.BAD_REQUEST_BODY];
       return sendRaw(reply, status, { code: ErrorCode.BAD_REQUEST_BODY, message, data: null });
+    }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ reqId: req.id, err: (err as Error).message }, 'database unavailable');
+      return sendRaw(reply, 503, {
+        code: ErrorCode.UNAVAILABLE,
+        message: ErrorMessage[ErrorCode.UNAVAILABLE],
+        data: null,
+      });
     }
     req.log.error({ err, reqId: req.id }, 'unexpected error');
     return sendRaw(reply, 500, {

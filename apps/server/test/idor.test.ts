@@ -1,0 +1,127 @@
+import { asc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type {
+  BookResult,
+  FlightSearchResult,
+  PayQrcodeResult,
+  VendorPriceListResult,
+} from '@lvxing/shared';
+import { orderEvents, orders, payments } from '../src/db/schema';
+import { issueDueTickets } from '../src/modules/orders/order.jobs';
+import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payment/sandbox-provider';
+import { fuzzTargets, type JsonSchema } from './support/fuzz-cases';
+import { buildTestApp, call, dayFromNow, loginMember, residentId, testClock } from './helper';
+
+const clock = testClock();
+const app = await buildTestApp({ now: clock.now, jobs: false });
+await app.ready();
+const deps = app.orders.deps;
+const owner = await loginMember(app);
+const intruder = await loginMember(app);
+const date = dayFromNow(8);
+
+/** Every call whose body names an order by number: the IDOR surface, from the API document. */
+const orderCalls = fuzzTargets(app.swagger() as Parameters<typeof fuzzTargets>[0]).filter(
+  (t) => t.method === 'POST' && (t.schema as JsonSchema | undefined)?.required?.includes('orderNo'),
+);
+
+async function bookOne(seq: number): Promise<BookResult> {
+  const s = await call<FlightSearchResult>(app, '/api/plane/flight/search', {
+    from: 'CSHA',
+    to: 'CAN',
+    date,
+  });
+  const flight = s.data.outbound.flights[seq % s.data.outbound.flights.length]!;
+  const v = await call<VendorPriceListResult>(app, '/api/plane/flight/vendor/price/list', {
+    flightNo: flight.flightNo,
+    date,
+    cabin: 'Y',
+  });
+  const res = await call<BookResult>(
+    app,
+    '/api/plane/order/vendor/price/book',
+    {
+      offerId: v.data.offers[0]!.offerId,
+      passengers: [{ name: '郑九', idType: '1', idNo: residentId('19880808', seq) }],
+      contact: { name: '郑九', mobile: '13900002222' },
+    },
+    { token: owner },
+  );
+  expect(res.code).toBe(200);
+  return res.data;
+}
+
+/** The owner pays the order (signed sandbox notify) and the ticketing job tickets it. */
+async function payAndTicket(orderNo: string) {
+  const qr = await call<PayQrcodeResult>(
+    app,
+    '/api/plane/order/pay/qrcode',
+    { orderNo },
+    { token: owner },
+  );
+  const { body, signature } = app.orders.sandbox.signedNotify({
+    paymentNo: qr.data.paymentNo,
+    amountFen: qr.data.amountFen,
+    paidAt: clock.now(),
+  });
+  await app.inject({
+    method: 'POST',
+    url: '/api/pay/notify/sandbox',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
+  clock.advance(deps.ticketingDelayMs);
+  await issueDueTickets(deps);
+}
+
+/** Everything about an order that a call could change. */
+async function snapshot(orderNo: string) {
+  const [o] = await deps.db.select().from(orders).where(eq(orders.orderNo, orderNo));
+  const events = await deps.db
+    .select({ to: orderEvents.toState, text: orderEvents.text })
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, o!.id))
+    .orderBy(asc(orderEvents.id));
+  const pays = await deps.db
+    .select({ no: payments.paymentNo, state: payments.state })
+    .from(payments)
+    .where(eq(payments.orderId, o!.id));
+  return { state: o!.state, updatedAt: o!.updatedAt.toISOString(), events, pays };
+}
+
+describe('another member\u2019s order numbers (IDOR matrix)', () => {
+  it('covers every call that takes an order number', () => {
+    const paths = orderCalls.map((t) => t.path);
+    for (const area of ['plane', 'train', 'bus']) {
+      for (const call of ['detail', 'cancel', 'refund'])
+        expect(paths).toContain(`/api/${area}/order/${call}`);
+    }
+    expect(paths).toContain('/api/plane/order/pay/qrcode');
+    expect(paths).toContain('/api/plane/order/pay/state');
+  });
+
+  it('answer 15001 with no data and change nothing, for unpaid and ticketed orders', async () => {
+    const unpaid = await bookOne(1);
+    const ticketed = await bookOne(2);
+    await payAndTicket(ticketed.orderNo);
+    for (const order of [unpaid, ticketed]) {
+      const before = await snapshot(order.orderNo);
+      expect(before.state).toBe(order === unpaid ? 'PENDING_PAYMENT' : 'TICKETED');
+      for (const target of orderCalls) {
+        const res = await call(app, target.path, { orderNo: order.orderNo }, { token: intruder });
+        expect(res, `${target.path} ${before.state}`).toMatchObject({ code: 15001, data: null });
+        expect(JSON.stringify(res)).not.toContain('郑九');
+      }
+      expect(await snapshot(order.orderNo)).toEqual(before);
+    }
+    for (const area of ['plane', 'train', 'bus']) {
+      const list = await call<{ total: number }>(
+        app,
+        `/api/${area}/order/search`,
+        { kind: 'ALL' },
+        { token: intruder },
+      );
+      expect(list.data.total, area).toBe(0);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const MARKUP = '<img src=x onerror=alert(1)>';
+
+/** `YYYY-MM-DD`, `days` from today on the Beijing calendar. */
+function beijingDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function post<T>(request: APIRequestContext, path: string, data: unknown, token?: string) {
+  const res = await request.post(path, { data, headers: token ? { token } : {} });
+  return ((await res.json()) as { data: T }).data;
+}
+
+/** Books one adult with a contact name full of markup, through the API; returns the order no. */
+async function bookWithMarkup(request: APIRequestContext, token: string): Promise<string> {
+  const date = beijingDay(9);
+  const search = await post<{ outbound: { flights: { flightNo: string }[] } }>(
+    request,
+    '/api/plane/flight/search',
+    { from: 'CSHA', to: 'CBJS', date },
+  );
+  const flightNo = search.outbound.flights[0]!.flightNo;
+  const offers = await post<{ offers: { offerId: string }[] }>(
+    request,
+    '/api/plane/flight/vendor/price/list',
+    { flightNo, date, cabin: 'Y' },
+  );
+  const booked = await post<{ orderNo: string }>(
+    request,
+    '/api/plane/order/vendor/price/book',
+    {
+      offerId: offers.offers[0]!.offerId,
+      passengers: [{ name: 'Script Tester', idType: '1', idNo: '11010519491231002X' }],
+      contact: { name: MARKUP, mobile: '13800138000' },
+    },
+    token,
+  );
+  return booked.orderNo;
+}
+
+async function signIn(page: Page, request: APIRequestContext): Promise<string> {
+  const { token, refreshToken } = await post<{ token: string; refreshToken: string }>(
+    request,
+    '/api/user/login',
+    { mobile: '13800138000', password: 'lvxing2026' },
+  );
+  await page.goto('/');
+  await page.evaluate(
+    ([t, r]) =>
+      localStorage.setItem(
+        'lvxing-user',
+        JSON.stringify({
+          state: {
+            userInfo: { token: t, refreshToken: r, mobile: '13800138000' },
+            loginMask: false,
+            navInfo: {},
+            isMobile: false,
+            loginAt: Date.now(),
+          },
+          version: 2,
+        }),
+      ),
+    [token, refreshToken],
+  );
+  return token;
+}
+
+test('markup in names shows as text on the order, detail and pay pages; no script runs', async ({
+  page,
+  request,
+}) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  const token = await signIn(page, request);
+  const orderNo = await bookWithMarkup(request, token);
+
+  await page.goto(`/orderDetail?orderNo=${orderNo}`);
+  await expect(page.getByText(MARKUP, { exact: false }).first()).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await page.goto(`/ticket/pay?orderNo=${orderNo}`);
+  await expect(page.getByTestId('pay-qrcode')).toBeVisible();
+  await expect(page.getByText(MARKUP, { exact: false }).first()).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await page.goto('/orderList');
+  await expect(page.locator(`[data-order-no="${orderNo}"]`)).toBeVisible();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  expect(dialogs).toEqual([]);
+});
+
+test('the Content-Security-Policy blocks inline script', async ({ page }) => {
+  const res = await page.goto('/');
+  const csp = res?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toContain("unsafe-inline'; script");
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+      violations.push(m.text());
+  });
+  const ran = await page.evaluate(() => {
+    const s = document.createElement('script');
+    s.textContent = 'window.__inlineRan = true;';
+    document.body.appendChild(s);
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.length).toBeGreaterThan(0);
+});
