@@ -58,7 +58,7 @@ export function PassengersCard({ order }: { order: OrderDetail }) {
       <h2 id="pax-title">{kindText(order.kind).passengerTitle}</h2>
       <ul className="pax-list">
         {order.passengers.map((p) => (
-          <li key={p.id} data-testid="order-passenger">
+          <li key={p.id} data-testid="order-passenger" className={p.seat ? 'has-seat' : undefined}>
             <span className="pax-list__name">
               {p.name} <small>{p.ticketTypeLabel}</small>
             </span>

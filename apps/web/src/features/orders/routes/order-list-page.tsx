@@ -60,8 +60,9 @@ export default function OrderListPage() {
           <EmptyOrders text="暂无订单" />
         ) : (
           <>
-            <KindFilter value={kind} onChange={(k) => go({ kind: k })} />
-            <OrderTabs value={tab} onChange={(t) => go({ tab: t })} />
+            <OrderTabs value={tab} onChange={(t) => go({ tab: t })}>
+              <KindFilter value={kind} onChange={(k) => go({ kind: k })} />
+            </OrderTabs>
             {loading && !data && <PageSpinner />}
             {data && data.items.length === 0 && <EmptyOrders text="暂无相关订单" />}
             {data && data.items.length > 0 && (

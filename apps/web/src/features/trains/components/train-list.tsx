@@ -20,12 +20,13 @@ interface TrainListProps {
   onBook: (train: TrainResult, seatClass: SeatClass) => void;
 }
 
-const sortKeys: { key: TrainSortKey; label: string }[] = [
-  { key: 'depTime', label: '出发时间' },
-  { key: 'arrTime', label: '到达时间' },
-  { key: 'duration', label: '耗时' },
-  { key: 'price', label: '价格' },
+const sortKeys: { key: TrainSortKey; label: string; short: string }[] = [
+  { key: 'depTime', label: '出发时间', short: '出发' },
+  { key: 'arrTime', label: '到达时间', short: '到达' },
+  { key: 'duration', label: '耗时', short: '耗时' },
+  { key: 'price', label: '价格', short: '价格' },
 ];
+const shortSortKeys = sortKeys.map((k) => ({ key: k.key, label: k.short }));
 
 /** Filters, sorts and the trains of a day; a seat class button goes to booking. */
 export function TrainList({ result, initialFilters, isMobile, onBook }: TrainListProps) {
@@ -51,7 +52,7 @@ export function TrainList({ result, initialFilters, isMobile, onBook }: TrainLis
           onReset={() => setFilters({})}
           isMobile={isMobile}
         />
-        <SortBar keys={sortKeys} value={sort} onChange={setSort} />
+        <SortBar keys={isMobile ? shortSortKeys : sortKeys} value={sort} onChange={setSort} />
       </div>
       <p className="flist__count" data-testid="train-count">
         共 {trains.length} 个车次
