@@ -103,7 +103,7 @@ describe('train list', () => {
       stopMinutes: 2,
       distanceKm: i * 100,
     }));
-    const asked = vi.fn(() => [
+    const asked = vi.fn((): [number, unknown] => [
       200,
       { code: 200, message: '成功', data: { trainCode: 'G7001', trainType: 'G', stops } },
     ]);
