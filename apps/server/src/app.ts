@@ -20,6 +20,9 @@ import { getCatalog } from './modules/flight/catalog';
 import { flightProduct } from './modules/flight/flight.product';
 import type { FlightDeps } from './modules/flight/flight.deps';
 import { flightRoutes } from './modules/flight/flight.routes';
+import { getBusCatalog } from './modules/bus/catalog';
+import { busProduct } from './modules/bus/bus.product';
+import { busRoutes } from './modules/bus/bus.routes';
 import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
 import { orderRoutes } from './modules/orders/order.routes';
@@ -83,6 +86,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await seed(database.db);
   getCatalog(); // build the flight catalog now (~0.3 s) rather than on the first search
+  getBusCatalog(); // and the bus catalog (~0.2 s)
 
   const sms =
     opts.sms ??
@@ -110,7 +114,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const orderDeps: OrderDeps & FlightDeps = {
     db: database.db,
     now: deps.now,
-    products: new Map([[flightProduct.kind, flightProduct]]),
+    products: new Map([
+      [flightProduct.kind, flightProduct],
+      [busProduct.kind, busProduct],
+    ]),
     providers: new Map([[sandbox.name, sandbox]]),
     defaultProvider: config.paymentProvider,
     ticketingDelayMs: config.ticketingDelayMs,
@@ -119,6 +126,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
   await app.register(flightRoutes, { deps: orderDeps, requireAuth });
+  await app.register(busRoutes, {
+    deps: { ...orderDeps, saleWindowDays: config.busSaleWindowDays },
+    requireAuth,
+  });
   const orderAreas = [
     {
       kind: 'FLIGHT',

@@ -30,6 +30,8 @@ export const busCitySearchResult = z.object({
       /** City name as sent in `from`/`to`, e.g. 南京. */
       name: z.string(),
       province: z.string(),
+      /** Official name of the prefecture-level division, e.g. 南京市, 延边朝鲜族自治州. */
+      prefecture: z.string(),
       pinyin: z.string(),
       initials: z.string(),
       stations: z.array(z.object({ code: z.string(), name: z.string() })),
@@ -61,8 +63,13 @@ export type BusSearchBody = z.input<typeof busSearchBody>;
 export const busScheduleSchema = z.object({
   /** Stable id of the departure line (same every day); with `date` it names one departure. */
   scheduleId: z.string(),
+  /** Short 班次 code printed on the ticket (the departure time as HHmm, e.g. 0930). */
+  code: z.string(),
   date: z.string(),
   depTime: z.string(),
+  /** Scheduled arrival, local HH:mm, `arrDayOffset` days after `date`. */
+  arrTime: z.string(),
+  arrDayOffset: z.number().int(),
   fromCity: z.string(),
   toCity: z.string(),
   depStation: z.object({ code: z.string(), name: z.string() }),
@@ -75,6 +82,7 @@ export const busScheduleSchema = z.object({
   fullPriceFen: z.number().int(),
   halfPriceFen: z.number().int(),
   seatsLeft: z.number().int(),
+  /** Whether the ticket can be refunded (fee 10 % ≥ 2 h before departure, 20 % within 2 h). */
   refundable: z.boolean(),
   /** Sales close this many minutes before departure. */
   saleCutoffMinutes: z.number().int(),

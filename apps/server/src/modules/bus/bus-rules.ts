@@ -1,0 +1,80 @@
+import type { Db, Tx } from '../../db/client';
+import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
+
+/** Keys of the bus rules in `rule_settings`. */
+export const BUS_RULE_KEYS = {
+  refundLadder: 'bus.refund_ladder',
+  paymentHold: 'bus.payment_hold',
+  childTickets: 'bus.child_tickets',
+} as const;
+
+/** Refund fee ladder: the first rule (highest `minHoursBefore`) met applies; none after departure. */
+export interface BusRefundLadder {
+  rules: { label: string; minHoursBefore: number; feePercent: number }[];
+}
+/** How long a new order waits for payment (never past the departure's sale cut-off). */
+export interface BusPaymentHold {
+  minutes: number;
+}
+/** Children's tickets by whole years of age on the travel day. */
+export interface BusChildTickets {
+  /** Younger children ride free without a seat and need no ticket. */
+  freeUnderAge: number;
+  /** Half tickets are for ages `freeUnderAge` … `halfMaxAge` (inclusive). */
+  halfMaxAge: number;
+}
+
+export interface BusRules {
+  refundLadder: BusRefundLadder;
+  paymentHold: BusPaymentHold;
+  childTickets: BusChildTickets;
+}
+
+/** The bus rules as seeded at start (idempotent). A change is a new row with a later date. */
+export const BUS_RULE_SEEDS: DatedRule<unknown>[] = [
+  {
+    key: BUS_RULE_KEYS.refundLadder,
+    effectiveFrom: '2020-01-01',
+    value: {
+      rules: [
+        { label: '开车前2小时以上退票', minHoursBefore: 2, feePercent: 10 },
+        { label: '开车前2小时以内退票', minHoursBefore: 0, feePercent: 20 },
+      ],
+    } satisfies BusRefundLadder,
+    source:
+      '汽车票退票费：开车前2小时以上收取票价10%，2小时以内收取20%，开车后不予退票（domain.md Buses）',
+  },
+  {
+    key: BUS_RULE_KEYS.paymentHold,
+    effectiveFrom: '2020-01-01',
+    value: { minutes: 30 } satisfies BusPaymentHold,
+    source: '本站规则：下单后30分钟内支付，且不晚于该班次停售时间',
+  },
+  {
+    key: BUS_RULE_KEYS.childTickets,
+    effectiveFrom: '2020-01-01',
+    value: { freeUnderAge: 6, halfMaxAge: 14 } satisfies BusChildTickets,
+    source: '儿童票：6周岁以下免票不占座，6–14周岁购买半票（票价50%）（domain.md Buses）',
+  },
+];
+
+/** Seeds the bus rules (idempotent; run at every start). */
+export async function seedBusRules(db: Db | Tx): Promise<void> {
+  await seedRules(db, BUS_RULE_SEEDS);
+}
+
+/**
+ * The bus rules in force on `day` (`YYYY-MM-DD`).
+ * @throws Error when a rule is missing (the seed did not run).
+ */
+export async function busRulesOn(db: Db | Tx, day: string): Promise<BusRules> {
+  const [refundLadder, paymentHold, childTickets] = await Promise.all([
+    ruleOn<BusRefundLadder>(db, BUS_RULE_KEYS.refundLadder, day),
+    ruleOn<BusPaymentHold>(db, BUS_RULE_KEYS.paymentHold, day),
+    ruleOn<BusChildTickets>(db, BUS_RULE_KEYS.childTickets, day),
+  ]);
+  if (!refundLadder || !paymentHold || !childTickets) {
+    throw new Error(`bus rules missing on ${day}`);
+  }
+  return { refundLadder, paymentHold, childTickets };
+}

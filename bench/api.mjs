@@ -1,0 +1,113 @@
+// API latency and throughput (issue 5): autocannon at fixed rates (250, 500, 1000 req/s) and at
+// maximum throughput, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the
+// same run. Prints one table.
+// Usage: node --import tsx bench/api.mjs [--db pglite,postgres] [--rates 250,500,1000]
+//        [--duration 10] [--only flight-search,train-search,calendar,order-create,pay-state]
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { load, table } from './lib/load.mjs';
+import { seedMembers } from './lib/members.mjs';
+import { scenarios } from './lib/scenarios.mjs';
+import { freshDatabase, pickPort, root, startServer, waitHealthy } from './lib/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite,postgres' },
+    rates: { type: 'string', default: '250,500,1000' },
+    duration: { type: 'string', default: '10' },
+    only: { type: 'string', default: '' },
+    members: { type: 'string', default: '200' },
+  },
+});
+const rates = values.rates.split(',').map(Number);
+const duration = Number(values.duration);
+const only = values.only ? values.only.split(',') : null;
+
+async function bareCeiling() {
+  const port = pickPort();
+  const child = spawn(process.execPath, ['bench/lib/bare-fastify.mjs', String(port)], {
+    cwd: root,
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitHealthy(url);
+  await load({ url, path: '/bare', bodies: ['{}'], duration: 2 });
+  const max = await load({ url, path: '/bare', bodies: ['{}'], duration });
+  child.kill('SIGTERM');
+  return max.rps;
+}
+
+const rows = [];
+const ceiling = await bareCeiling();
+rows.push({
+  db: '-',
+  call: 'bare Fastify route',
+  rate: 'max',
+  p50: '-',
+  p99: '-',
+  'req/s': ceiling.toFixed(0),
+  errors: 0,
+  'of ceiling': '100%',
+});
+
+for (const kind of values.db.split(',')) {
+  const database = await freshDatabase(kind);
+  const tokens = await seedMembers(database.env, Number(values.members));
+  const server = await startServer(pickPort(), database.env);
+  try {
+    for (const sc of await scenarios(server.url, tokens)) {
+      if (only && !only.includes(sc.name)) continue;
+      await sc.prepare?.();
+      await load({
+        url: server.url,
+        path: sc.path,
+        bodies: sc.bodies,
+        duration: 3,
+        rate: 200,
+        okCodes: sc.okCodes,
+      });
+      for (const rate of rates) {
+        const r = await load({
+          url: server.url,
+          path: sc.path,
+          bodies: sc.bodies,
+          duration,
+          rate,
+          okCodes: sc.okCodes,
+        });
+        rows.push({
+          db: kind,
+          call: sc.name,
+          rate,
+          p50: r.p50,
+          p99: r.p99,
+          'req/s': r.rps.toFixed(0),
+          errors: r.errors,
+          'of ceiling': '',
+        });
+      }
+      const m = await load({
+        url: server.url,
+        path: sc.path,
+        bodies: sc.bodies,
+        duration,
+        okCodes: sc.okCodes,
+      });
+      rows.push({
+        db: kind,
+        call: sc.name,
+        rate: 'max',
+        p50: m.p50,
+        p99: m.p99,
+        'req/s': m.rps.toFixed(0),
+        errors: m.errors,
+        'of ceiling': `${((100 * m.rps) / ceiling).toFixed(0)}%`,
+      });
+      console.error(`done: ${kind} ${sc.name}`);
+    }
+  } finally {
+    await server.stop();
+    await database.cleanup();
+  }
+}
+table(rows);

@@ -1,0 +1,60 @@
+// autocannon runs: fixed rate (open-loop style: enough connections, `overallRate`, pipelining 1)
+// and maximum throughput (closed loop, many connections). Envelope codes other than 200 count as
+// errors, as do HTTP errors and timeouts.
+import autocannon from 'autocannon';
+
+/**
+ * `bodies` is a list cycled through, or a function giving each request's body (and headers).
+ * @param {{ url: string, path: string,
+ *   bodies: string[] | (() => { body: string, headers?: Record<string, string> }),
+ *   rate?: number, duration: number, connections?: number, okCodes?: number[] }} o
+ */
+export async function load(o) {
+  let i = 0;
+  let bad = 0;
+  const okCodes = new Set(o.okCodes ?? [200]);
+  const next =
+    typeof o.bodies === 'function' ? o.bodies : () => ({ body: o.bodies[i++ % o.bodies.length] });
+  const result = await autocannon({
+    url: `${o.url}${o.path}`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    connections:
+      o.connections ?? (o.rate ? Math.min(200, Math.max(20, Math.ceil(o.rate / 10))) : 64),
+    pipelining: 1,
+    ...(o.rate ? { overallRate: o.rate } : {}),
+    duration: o.duration,
+    requests: [
+      {
+        setupRequest: (req) => {
+          const r = next();
+          return { ...req, body: r.body, headers: { ...req.headers, ...(r.headers ?? {}) } };
+        },
+        onResponse: (status, body) => {
+          if (status !== 200) return;
+          const m = /"code":(\d+)/.exec(body.slice(0, 40));
+          if (!m || !okCodes.has(Number(m[1]))) bad += 1;
+        },
+      },
+    ],
+  });
+  return {
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    max: result.latency.max,
+    errors: result.errors + result.timeouts + result.non2xx + bad,
+  };
+}
+
+/** Prints rows (objects) as an aligned text table. */
+export function table(rows) {
+  if (rows.length === 0) return;
+  const cols = Object.keys(rows[0]);
+  const width = cols.map((c) => Math.max(c.length, ...rows.map((r) => String(r[c]).length)));
+  const line = (cells) => cells.map((c, k) => String(c).padEnd(width[k])).join('  ');
+  console.info(line(cols));
+  console.info(line(width.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.info(line(cols.map((c) => r[c])));
+}

@@ -1,0 +1,154 @@
+// The calls measured by bench/api.mjs, with varied bodies: flight search (city pairs × dates),
+// train search, the low-price calendar, order creation (distinct members, enough seats) and the
+// pay-state poll.
+
+/** `YYYY-MM-DD` `n` days from today on the Beijing calendar. */
+export const day = (n) =>
+  new Date(Date.now() + 8 * 3_600_000 + n * 86_400_000).toISOString().slice(0, 10);
+
+async function post(url, path, body, token) {
+  const res = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  return res.json();
+}
+
+/** A valid resident ID (GB 11643 check character) for sequence `n`. */
+function residentId(n) {
+  const body = `1101051990${String(1 + (n % 12)).padStart(2, '0')}${String(1 + ((n >> 4) % 28)).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`;
+  const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * w[i], 0);
+  return body + '10X98765432'[sum % 11];
+}
+
+const FLIGHT_PAIRS = [
+  ['CBJS', 'CSHA'],
+  ['CSHA', 'CBJS'],
+  ['CBJS', 'CAN'],
+  ['CAN', 'CBJS'],
+  ['CSHA', 'SZX'],
+  ['CCTU', 'CBJS'],
+  ['CAN', 'CSHA'],
+  ['HGH', 'CBJS'],
+  ['CKG', 'CSHA'],
+  ['CSHA', 'CCTU'],
+];
+const TRAIN_PAIRS = [
+  ['北京', '上海'],
+  ['上海', '南京'],
+  ['广州', '深圳'],
+  ['北京', '广州'],
+  ['上海', '杭州'],
+  ['成都', '重庆'],
+  ['武汉', '长沙'],
+  ['西安', '郑州'],
+];
+
+/** Scenarios for a running server; `tokens` are access tokens of distinct members. */
+export async function scenarios(url, tokens) {
+  const list = [];
+  const dates = [1, 4, 7, 10, 13, 16, 19, 22, 25, 28];
+  list.push({
+    name: 'flight-search',
+    path: '/api/plane/flight/search',
+    bodies: FLIGHT_PAIRS.flatMap(([from, to]) =>
+      dates.map((d) => JSON.stringify({ from, to, date: day(d) })),
+    ),
+  });
+  const trainProbe = await post(url, '/api/train/ticket/search', {
+    from: '北京',
+    to: '上海',
+    date: day(2),
+  });
+  if (trainProbe.code === 200) {
+    list.push({
+      name: 'train-search',
+      path: '/api/train/ticket/search',
+      bodies: TRAIN_PAIRS.flatMap(([from, to]) =>
+        [1, 3, 5, 7, 9, 11, 13].map((d) => JSON.stringify({ from, to, date: day(d) })),
+      ),
+    });
+  }
+  list.push({
+    name: 'calendar',
+    path: '/api/plane/flight/calendar',
+    bodies: FLIGHT_PAIRS.map(([from, to]) =>
+      JSON.stringify({ from, to, startDate: day(0), days: 31 }),
+    ),
+  });
+
+  // order creation: offers on many flights so seats never run out, one passenger each
+  const offers = [];
+  let seq = 0;
+  list.push({
+    name: 'order-create',
+    path: '/api/plane/order/vendor/price/book',
+    async prepare() {
+      for (const [from, to] of FLIGHT_PAIRS) {
+        for (const d of [9, 11, 14, 17, 20]) {
+          const s = await post(url, '/api/plane/flight/search', { from, to, date: day(d) });
+          for (const f of s.data.outbound.flights.slice(0, 6)) {
+            const v = await post(url, '/api/plane/flight/vendor/price/list', {
+              flightNo: f.flightNo,
+              date: day(d),
+              cabin: 'Y',
+            });
+            if (v.data?.offers?.[0]) offers.push(v.data.offers[0].offerId);
+          }
+        }
+      }
+    },
+    bodies: () => {
+      const n = seq++;
+      return {
+        body: JSON.stringify({
+          offerId: offers[n % offers.length],
+          passengers: [{ name: '张三', idType: '1', idNo: residentId(n) }],
+          contact: { name: '张三', mobile: '13800138000' },
+        }),
+        headers: { token: tokens[n % tokens.length] },
+      };
+    },
+  });
+
+  // pay-state polling of unpaid orders by their owners (16001 is the normal answer)
+  const owned = [];
+  list.push({
+    name: 'pay-state',
+    path: '/api/plane/order/pay/state',
+    okCodes: [200, 16001],
+    async prepare() {
+      const s = await post(url, '/api/plane/flight/search', {
+        from: 'CSHA',
+        to: 'CAN',
+        date: day(24),
+      });
+      const f = s.data.outbound.flights[0];
+      const v = await post(url, '/api/plane/flight/vendor/price/list', {
+        flightNo: f.flightNo,
+        date: day(24),
+        cabin: 'Y',
+      });
+      for (const [i, token] of tokens.slice(0, 100).entries()) {
+        const b = await post(
+          url,
+          '/api/plane/order/vendor/price/book',
+          {
+            offerId: v.data.offers[0].offerId,
+            passengers: [{ name: '李四', idType: '1', idNo: residentId(900_000 + i) }],
+            contact: { name: '李四', mobile: '13800138000' },
+          },
+          token,
+        );
+        if (b.code === 200) owned.push({ orderNo: b.data.orderNo, token });
+      }
+    },
+    bodies: () => {
+      const o = owned[Math.floor(Math.random() * owned.length)];
+      return { body: JSON.stringify({ orderNo: o.orderNo }), headers: { token: o.token } };
+    },
+  });
+  return list;
+}

@@ -1,0 +1,100 @@
+// Starting the built server for a benchmark: on PGlite (a temp data dir) or on PostgreSQL (a fresh
+// database on BENCH_PG_URL, dropped afterwards). Production mode, warn-level logs.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = fileURLToPath(new URL('../../', import.meta.url));
+export const BENCH_SECRET = 'bench-secret-bench-secret-0123456789';
+const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** Polls /healthz until it answers 200; returns the milliseconds it took. */
+export async function waitHealthy(url, timeoutMs = 180_000) {
+  const t0 = performance.now();
+  while (performance.now() - t0 < timeoutMs) {
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) return performance.now() - t0;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`${url} did not answer /healthz in ${timeoutMs} ms`);
+}
+
+async function pgAdmin(sql) {
+  const c = new pg.Client({ connectionString: PG_BASE });
+  await c.connect();
+  try {
+    await c.query(sql);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A fresh database: `{ env, url?, cleanup }` for the server's environment. */
+export async function freshDatabase(kind) {
+  if (kind === 'postgres') {
+    const name = `bench_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    await pgAdmin(`CREATE DATABASE ${name}`);
+    const u = new URL(PG_BASE);
+    u.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: u.toString() },
+      url: u.toString(),
+      cleanup: () => pgAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'lv-bench-'));
+  return {
+    env: { DATA_DIR: dir, DATABASE_URL: '' },
+    cleanup: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * Spawns `node --import tsx apps/server/src/server.ts` on `port` with `env`; resolves when it is
+ * healthy, with the time that took.
+ */
+export async function startServer(port, env = {}) {
+  const url = `http://127.0.0.1:${port}`;
+  const t0 = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      JWT_SECRET: BENCH_SECRET,
+      SMS_PROVIDER: 'console',
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: url,
+      REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+      ...env,
+    },
+  });
+  await waitHealthy(url);
+  const startMs = performance.now() - t0;
+  return {
+    url,
+    pid: child.pid,
+    startMs,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** A free-ish port for this run. */
+export function pickPort() {
+  return 3700 + Math.floor(Math.random() * 800);
+}
