@@ -2,10 +2,11 @@ import { dayjs, todayIso } from '@/lib/dayjs';
 
 /**
  * Pre-sale windows the search forms offer, in days including today. The servers decide what is on
- * sale (a date beyond their window answers 未开售); these only bound the date pickers.
- * Trains: 12306 sells 15 days ahead. Coaches: stations sell about 10 days ahead.
+ * sale (a date beyond their window is refused); these only bound the date pickers.
+ * Trains: 12306 sells 15 days (today + 14). Coaches: the bus server's default
+ * `BUS_SALE_WINDOW_DAYS` = 10 days ahead, i.e. today + 10 (11 days).
  */
-export const PRESALE_DAYS = { train: 15, bus: 10 } as const;
+export const PRESALE_DAYS = { train: 15, bus: 11 } as const;
 
 export interface SaleWindow {
   /** First and last bookable days, YYYY-MM-DD. */

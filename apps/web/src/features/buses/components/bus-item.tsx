@@ -1,8 +1,7 @@
 import type { BusSchedule } from '@lvxing/shared';
-import { formatDuration } from '@/components/datetime';
 import { Price } from '@/components/price';
 import { bookable } from '../lib/filter-sort';
-import { BusStations } from './bus-stations';
+import { BusStations, BusTime } from './bus-stations';
 
 interface BusItemProps {
   schedule: BusSchedule;
@@ -19,10 +18,7 @@ export function BusItem({ schedule: s, onBook }: BusItemProps) {
   const open = bookable(s);
   return (
     <li className="bus" data-testid="bus-item" data-schedule-id={s.scheduleId}>
-      <div className="bus__time">
-        <strong>{s.depTime}</strong>
-        <span>约{formatDuration(s.durationMinutes)}</span>
-      </div>
+      <BusTime schedule={s} />
       <BusStations schedule={s} />
       <div className="bus__meta">
         <span>

@@ -9,9 +9,13 @@ const shn = { code: 'SHN', name: '上海南站长途客运站' };
 export function schedule(
   over: Partial<BusSchedule> & Pick<BusSchedule, 'scheduleId'>,
 ): BusSchedule {
+  const depTime = over.depTime ?? '08:00';
   return {
+    code: depTime.replace(':', ''),
     date: '2026-11-26',
-    depTime: '08:00',
+    depTime,
+    arrTime: '12:00',
+    arrDayOffset: 0,
     fromCity: '南京',
     toCity: '上海',
     depStation: njz,

@@ -3,12 +3,13 @@ import { formatInstant, formatTravelDate } from '@/components/datetime';
 import { formatFen } from '@/components/money';
 import { kindText } from '@/components/order-kind';
 
-/** Segment extras worth showing, by key. */
-const EXTRA_LABEL: Record<string, string> = {
-  aircraft: '机型',
-  depTerminal: '出发航站楼',
-  arrTerminal: '到达航站楼',
-  meal: '餐食',
+/** Segment extras worth showing, by key, with how to show the value. */
+const EXTRA: Record<string, [string, (v: string) => string]> = {
+  aircraft: ['机型', (v) => v],
+  depTerminal: ['出发航站楼', (v) => v],
+  arrTerminal: ['到达航站楼', (v) => v],
+  meal: ['餐食', (v) => v],
+  distanceKm: ['里程', (v) => `${v} 公里`],
 };
 
 /** Flights, trains or coach departures of the order. */
@@ -20,11 +21,11 @@ export function SegmentsCard({ order }: { order: OrderDetail }) {
         <div key={`${s.code}-${s.date}`} className="seg">
           <p className="seg__head">
             <strong>{formatTravelDate(s.date)}</strong> {s.carrier} {s.code} · {s.classLabel}
-            {Object.entries(EXTRA_LABEL).map(
-              ([k, label]) =>
+            {Object.entries(EXTRA).map(
+              ([k, [label, show]]) =>
                 s.extra[k] && (
                   <span key={k} className="seg__extra">
-                    {label} {s.extra[k]}
+                    {label} {show(s.extra[k])}
                   </span>
                 ),
             )}

@@ -1,7 +1,7 @@
 import type { BusSchedule } from '@lvxing/shared';
-import { formatDuration, formatTravelDate } from '@/components/datetime';
+import { formatTravelDate } from '@/components/datetime';
 import { Price } from '@/components/price';
-import { BusStations } from '../bus-stations';
+import { BusStations, BusTime } from '../bus-stations';
 
 /** The chosen departure: date and time, stations, vehicle, fares, seats left and rules. */
 export function ScheduleSummary({ schedule: s }: { schedule: BusSchedule }) {
@@ -13,10 +13,7 @@ export function ScheduleSummary({ schedule: s }: { schedule: BusSchedule }) {
         </h2>
       </header>
       <div className="schedule__main">
-        <div className="bus__time">
-          <strong>{s.depTime}</strong>
-          <span>约{formatDuration(s.durationMinutes)}</span>
-        </div>
+        <BusTime schedule={s} />
         <BusStations schedule={s} />
       </div>
       <dl className="offer-summary__facts">
