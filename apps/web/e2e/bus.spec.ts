@@ -57,7 +57,7 @@ test.describe('coach booking end to end', () => {
     await fillPassenger(page, 0, '赵大', residentId(1985));
     await page.getByTestId('add-passenger').click();
     await fillPassenger(page, 1, '赵小', residentId(new Date().getFullYear() - 9));
-    await expect(page.getByText('该乘客未满14周岁，可购买半票')).toBeVisible();
+    await expect(page.getByText('该乘客可购买半票（6至14周岁儿童）')).toBeVisible();
     await page.getByTestId('passenger-card').nth(1).getByText('半票', { exact: true }).click();
     await page.getByTestId('contact-name').fill('赵大');
     await expect(page.getByTestId('contact-mobile')).toHaveValue(mobile);

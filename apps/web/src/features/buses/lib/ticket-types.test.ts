@@ -17,16 +17,22 @@ const child = (idNo: string, ticketType: 'FULL' | 'HALF' = 'HALF') =>
   newBusDraft({ name: '张小明', idNo, ticketType });
 
 describe('coach ticket types (全票/半票)', () => {
-  it('sells 半票 to children under 14 only', () => {
+  it('sells 半票 to children of 6 to 14 only, and no ticket under 6', () => {
     expect(busDraftErrors(child(CHILD_10), DATE)).toEqual({});
     expect(busDraftErrors({ ...adult, ticketType: 'HALF' }, DATE)).toEqual({
-      ticketType: '半票仅限未满14周岁的儿童，该乘客请购买全票',
+      ticketType: '半票仅限6至14周岁儿童，该乘客请购买全票',
     });
+    const under6 = '未满6周岁的儿童免票乘车（不单独占座），无需购票';
+    expect(busDraftErrors(child(CHILD_4), DATE)).toEqual({ ticketType: under6 });
+    expect(busDraftErrors(child(CHILD_4, 'FULL'), DATE)).toEqual({ ticketType: under6 });
   });
 
-  it('tells about free travel under 6 and the half ticket under 14', () => {
-    expect(busTicketTypeHint(child(CHILD_4, 'FULL'), DATE)).toMatch(/未满6周岁.*免票/);
-    expect(busTicketTypeHint(child(CHILD_10, 'FULL'), DATE)).toBe('该乘客未满14周岁，可购买半票');
+  it('suggests the half ticket for children of 6 to 14', () => {
+    expect(busTicketTypeHint(child(CHILD_10, 'FULL'), DATE)).toBe(
+      '该乘客可购买半票（6至14周岁儿童）',
+    );
+    expect(busTicketTypeHint(child(CHILD_10), DATE)).toBeNull();
+    expect(busTicketTypeHint(child(CHILD_4, 'FULL'), DATE)).toBeNull();
     expect(busTicketTypeHint(adult, DATE)).toBeNull();
   });
 

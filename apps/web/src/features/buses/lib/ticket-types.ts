@@ -23,7 +23,10 @@ export interface BusDraft extends PassengerDraft {
 
 /** At most 5 tickets an order (the order contract). */
 export const MAX_BUS_PASSENGERS = 5;
-/** 半票 for children under 14 (6–14, or 1.2–1.5 m); under 6 they ride free without a seat. */
+/**
+ * 半票 for children aged 6 to 14 inclusive on the travel date; under 6 they ride free without a
+ * seat and get no ticket (the bus server's dated rule `bus.child_tickets`: 6 and 14).
+ */
 export const HALF_TICKET_MAX_AGE = 14;
 export const FREE_CHILD_MAX_AGE = 6;
 
@@ -39,17 +42,18 @@ export const busTicketTypeOptions = BUS_TICKET_TYPES.map((t) => ({
 /** What is wrong with the passenger's ticket type, or null. */
 export function busTicketTypeError(d: BusDraft, date: string): string | null {
   const age = ageOnDate(d, date);
-  if (d.ticketType === 'HALF' && age !== null && age >= HALF_TICKET_MAX_AGE)
-    return '半票仅限未满14周岁的儿童，该乘客请购买全票';
+  if (age !== null && age < FREE_CHILD_MAX_AGE)
+    return '未满6周岁的儿童免票乘车（不单独占座），无需购票';
+  if (d.ticketType === 'HALF' && age !== null && age > HALF_TICKET_MAX_AGE)
+    return '半票仅限6至14周岁儿童，该乘客请购买全票';
   return null;
 }
 
 /** A hint about a child's options, or null. */
 export function busTicketTypeHint(d: BusDraft, date: string): string | null {
   const age = ageOnDate(d, date);
-  if (age === null || age >= HALF_TICKET_MAX_AGE) return null;
-  if (age < FREE_CHILD_MAX_AGE) return '未满6周岁的儿童可免票乘车（不占座），需要座位请购买半票';
-  return d.ticketType === 'FULL' ? '该乘客未满14周岁，可购买半票' : null;
+  if (age === null || age < FREE_CHILD_MAX_AGE || age > HALF_TICKET_MAX_AGE) return null;
+  return d.ticketType === 'FULL' ? '该乘客可购买半票（6至14周岁儿童）' : null;
 }
 
 export function busDraftErrors(d: BusDraft, date: string): FieldErrors {

@@ -28,13 +28,16 @@ describe('train ticket types (12306)', () => {
     expect(open('O')).toEqual(['成人票', '儿童票', '学生票', '残军票']);
     expect(open('M')).toEqual(['成人票', '儿童票', '残军票']);
     expect(ticketTypeError({ ...adult, ticketType: '3' }, DATE, 'M')).toBe(
-      '学生票仅限二等座、硬座、硬卧和无座，一等座请购买成人票',
+      '学生票仅限动车组二等座或普速列车硬座、硬卧，一等座请购买成人票',
     );
     expect(ticketTypeError({ ...adult, ticketType: '3' }, DATE, '1')).toBeNull();
   });
 
-  it('sells 儿童票 to children under 14 on the travel date only', () => {
+  it('sells 儿童票 to children from 6 to under 14 on the travel date only', () => {
     expect(ticketTypeError(child(CHILD_10), DATE, 'O')).toBeNull();
+    expect(ticketTypeError(child(CHILD_4), DATE, 'O')).toBe(
+      '未满6周岁的儿童可随同成人免费乘车（不占席位），无需购票',
+    );
     expect(ticketTypeError({ ...adult, ticketType: '2' }, DATE, 'O')).toBe(
       '年满14周岁的乘客请购买成人票',
     );
@@ -43,7 +46,7 @@ describe('train ticket types (12306)', () => {
   });
 
   it('tells about free travel under 6 and the child ticket under 14', () => {
-    expect(ticketTypeHint(child(CHILD_4, '1'), DATE)).toMatch(/未满6周岁.*免费乘车/);
+    expect(ticketTypeHint(child(CHILD_4, '1'), DATE)).toMatch(/未满6周岁.*免费乘车.*无需购票/);
     expect(ticketTypeHint(child(CHILD_10, '1'), DATE)).toBe('该乘客未满14周岁，可购买儿童票');
     expect(ticketTypeHint(child(CHILD_10, '2'), DATE)).toBeNull();
     expect(ticketTypeHint(adult, DATE)).toBeNull();

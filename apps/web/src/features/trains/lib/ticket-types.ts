@@ -24,10 +24,13 @@ export interface TrainDraft extends PassengerDraft {
 
 /** 12306 sells at most 5 tickets an order. */
 export const MAX_TRAIN_PASSENGERS = 5;
-/** 儿童票 for children under 14 on the travel date; under 6 they may ride free without a seat. */
+/**
+ * 儿童票 for children aged 6 to under 14 on the travel date; under 6 they ride free with an adult
+ * without a seat and need no ticket (《铁路旅客运输规程》 2023).
+ */
 export const CHILD_TICKET_MAX_AGE = 14;
 export const FREE_CHILD_MAX_AGE = 6;
-/** 学生票 are sold in the discounted classes only: 二等座, 硬座, 硬卧, 无座 (12306). */
+/** 学生票 are sold in the discounted classes only: EMU 二等座/无座, conventional 硬座/硬卧/无座. */
 export const STUDENT_SEAT_CLASSES: readonly SeatClass[] = ['O', '1', '3', 'WZ'];
 
 export function newTrainDraft(fill: Partial<TrainDraft> = {}): TrainDraft {
@@ -48,9 +51,11 @@ export function ticketTypeError(d: TrainDraft, travelDate: string, seatClass: Se
   if (d.ticketType === '2') {
     const age = ageOnDate(d, travelDate);
     if (age !== null && age >= CHILD_TICKET_MAX_AGE) return '年满14周岁的乘客请购买成人票';
+    if (age !== null && age < FREE_CHILD_MAX_AGE)
+      return '未满6周岁的儿童可随同成人免费乘车（不占席位），无需购票';
   }
   if (d.ticketType === '3' && !STUDENT_SEAT_CLASSES.includes(seatClass)) {
-    return `学生票仅限二等座、硬座、硬卧和无座，${SEAT_CLASS_LABEL[seatClass]}请购买成人票`;
+    return `学生票仅限动车组二等座或普速列车硬座、硬卧，${SEAT_CLASS_LABEL[seatClass]}请购买成人票`;
   }
   return null;
 }
@@ -59,7 +64,8 @@ export function ticketTypeError(d: TrainDraft, travelDate: string, seatClass: Se
 export function ticketTypeHint(d: TrainDraft, travelDate: string): string | null {
   const age = ageOnDate(d, travelDate);
   if (age === null || age >= CHILD_TICKET_MAX_AGE) return null;
-  if (age < FREE_CHILD_MAX_AGE) return '未满6周岁的儿童可免费乘车（不占座），需要座位请购买儿童票';
+  if (age < FREE_CHILD_MAX_AGE)
+    return '未满6周岁的儿童可随同成人免费乘车（不占席位），无需购票；需要席位请购买成人票';
   return d.ticketType === '1' ? '该乘客未满14周岁，可购买儿童票' : null;
 }
 
