@@ -54,7 +54,7 @@ export function StopListButton({ train, isMobile }: { train: TrainResult; isMobi
       data-testid="stop-list-button"
       onClick={(e) => {
         e.stopPropagation();
-        setOpen(true);
+        setOpen((o) => !o);
       }}
     >
       <EnvironmentOutlined /> 经停
@@ -66,25 +66,29 @@ export function StopListButton({ train, isMobile }: { train: TrainResult; isMobi
     return (
       <>
         {button}
-        <Drawer
-          title={title}
-          placement="bottom"
-          size="70vh"
-          open={open}
-          onClose={() => setOpen(false)}
-          destroyOnHidden
-        >
-          {content}
-        </Drawer>
+        {open && (
+          <Drawer
+            title={title}
+            placement="bottom"
+            size="70vh"
+            open={open}
+            onClose={() => setOpen(false)}
+            destroyOnHidden
+          >
+            {content}
+          </Drawer>
+        )}
       </>
     );
   }
+  // the popover exists only while open: hundreds of closed ones would slow the list down
+  if (!open) return button;
   return (
     <Popover
       trigger="click"
       placement="bottomLeft"
       title={title}
-      open={open}
+      open
       onOpenChange={setOpen}
       content={content}
       destroyOnHidden

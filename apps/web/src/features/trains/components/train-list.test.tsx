@@ -5,7 +5,7 @@ import MockAdapter from 'axios-mock-adapter';
 import { ApiPath } from '@lvxing/shared';
 import { apiClient } from '@/lib/api-client';
 import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
-import { searchResult } from '../test/fixtures';
+import { searchResult, train } from '../test/fixtures';
 import { TrainList } from './train-list';
 
 const mock = new MockAdapter(apiClient);
@@ -115,5 +115,30 @@ describe('train list', () => {
     expect(asked).toHaveBeenCalledTimes(1);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.className)).toEqual(['is-ride', 'is-ride', 'is-ride', '']);
+  });
+});
+
+describe('a long train list', () => {
+  it('renders 40 trains at first and more on 显示更多车次', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 55 }, (_, i) =>
+      train({
+        trainCode: `G${7000 + i}`,
+        depTime: `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+      }),
+    );
+    render(
+      <TrainList
+        result={{ ...searchResult, trains: many, totalBeforeFilters: many.length }}
+        initialFilters={{}}
+        isMobile={false}
+        onBook={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByTestId('train-item')).toHaveLength(40);
+    expect(screen.getByTestId('train-count')).toHaveTextContent('共 55 个车次');
+    await user.click(screen.getByRole('button', { name: '显示更多车次' }));
+    expect(screen.getAllByTestId('train-item')).toHaveLength(55);
+    expect(screen.queryByRole('button', { name: '显示更多车次' })).toBeNull();
   });
 });

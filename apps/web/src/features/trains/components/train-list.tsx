@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { SeatClass, TrainResult, TrainSearchResult } from '@lvxing/shared';
 import { FilterBar } from '@/components/filter-bar';
 import { SortBar } from '@/components/sort-bar';
+import { useProgressiveList } from '@/components/use-progressive-list';
 import {
   filterTrains,
   sortTrains,
@@ -33,6 +34,7 @@ export function TrainList({ result, initialFilters, isMobile, onBook }: TrainLis
   const [filters, setFilters] = useState<TrainFilters>(initialFilters);
   const [sort, setSort] = useState<TrainSort>({ key: 'depTime', order: 'asc' });
   const trains = sortTrains(filterTrains(result.trains, filters), sort, filters);
+  const shown = useProgressiveList(trains, JSON.stringify({ filters, sort }));
 
   return (
     <section className="flist tlist" aria-label="车次列表">
@@ -60,7 +62,7 @@ export function TrainList({ result, initialFilters, isMobile, onBook }: TrainLis
       </p>
       {trains.length ? (
         <ul className="flist__items">
-          {trains.map((t) => (
+          {shown.visible.map((t) => (
             <TrainItem
               key={`${t.trainCode}-${t.from.telecode}-${t.to.telecode}`}
               train={t}
@@ -69,6 +71,13 @@ export function TrainList({ result, initialFilters, isMobile, onBook }: TrainLis
               onBook={onBook}
             />
           ))}
+          {shown.more && (
+            <li ref={shown.sentinelRef} className="flist__more">
+              <button type="button" className="btn btn--ghost" onClick={shown.showMore}>
+                显示更多车次
+              </button>
+            </li>
+          )}
         </ul>
       ) : (
         <div className="card empty flist__empty">
