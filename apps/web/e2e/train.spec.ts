@@ -90,6 +90,10 @@ test.describe('train booking end to end', () => {
     await expect(page.getByTestId('pay-order')).toContainText('乘车人：钱一（成人票');
     await payInSecondTab(page, orderNo);
     await expectTicketedWithSeats(page, orderNo, /^\d{2}车\d{2}[ABCDF]$/, 2);
+    // a fresh train has the wished seats: A and B side by side
+    const seats = await page.getByTestId('seat-no').allTextContents();
+    expect(seats.map((s) => s.slice(-1)).sort()).toEqual(['A', 'B']);
+    expect(new Set(seats.map((s) => s.slice(0, -1))).size).toBe(1);
     expect(errors).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { PRESALE_DAYS, saleWindow } from '../sale-window';
 import { BusCityPanel } from './bus-city-panel';
 import { busQueryError, type BusQuery } from './bus-query';
 import '@/styles/flight-search.css';
+import '@/styles/rail-search.css';
 
 interface BusSearchFormProps {
   initial: BusQuery;

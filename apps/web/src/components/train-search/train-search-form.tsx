@@ -8,6 +8,7 @@ import { PRESALE_DAYS, saleWindow } from '../sale-window';
 import { StationPanel } from './station-panel';
 import { trainQueryError, type StationValue, type TrainQuery } from './train-query';
 import '@/styles/flight-search.css';
+import '@/styles/rail-search.css';
 
 interface TrainSearchFormProps {
   initial: TrainQuery;
