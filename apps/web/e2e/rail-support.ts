@@ -32,8 +32,11 @@ export async function smsLogin(page: Page, request: APIRequestContext, mobile: s
   await expect(page.getByText('登录成功')).toBeVisible();
 }
 
-/** Picks `date` in the open date field `testId` (next month when needed). */
+/** Picks `date` in the date field `testId` (next month when needed). */
 export async function pickDate(page: Page, testId: string, date: string) {
+  // phones: a closing city sheet gives the focus back when its animation ends, which would close
+  // a date popup opened before that
+  await expect(page.locator('.city-drawer')).toHaveCount(0);
   await page.getByTestId(testId).locator('input').click();
   const popup = page.locator('.fs-date-popup');
   await expect(popup).toBeVisible();
