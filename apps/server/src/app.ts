@@ -29,6 +29,9 @@ import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
+import { getTrainCatalog } from './modules/train/catalog/catalog';
+import { trainProduct } from './modules/train/train.product';
+import { trainRoutes } from './modules/train/train.routes';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -86,6 +89,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await seed(database.db);
   getCatalog(); // build the flight catalog now (~0.3 s) rather than on the first search
+  getTrainCatalog(); // and the train catalog (~0.5 s)
   getBusCatalog(); // and the bus catalog (~0.2 s)
 
   const sms =
@@ -116,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: deps.now,
     products: new Map([
       [flightProduct.kind, flightProduct],
+      [trainProduct.kind, trainProduct],
       [busProduct.kind, busProduct],
     ]),
     providers: new Map([[sandbox.name, sandbox]]),
@@ -126,6 +131,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
   await app.register(flightRoutes, { deps: orderDeps, requireAuth });
+  await app.register(trainRoutes, {
+    deps: { ...orderDeps, trainSaleWindowDays: config.trainSaleWindowDays },
+    requireAuth,
+  });
   await app.register(busRoutes, {
     deps: { ...orderDeps, saleWindowDays: config.busSaleWindowDays },
     requireAuth,

@@ -28,6 +28,7 @@ const envSchema = z.object({
   TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
   FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
+  TRAIN_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).optional(),
   BUS_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   TRUST_PROXY: z
     .string()
@@ -66,6 +67,11 @@ export interface Config {
   orderJobIntervalMs: number;
   /** Rolling sale window of the flight schedule, days (at least 60). */
   flightSaleWindowDays: number;
+  /**
+   * Bookable train days including today (1–60) when set; otherwise the dated rule
+   * `train.saleWindow` (15 days, 12306) applies.
+   */
+  trainSaleWindowDays?: number;
   /** Rolling sale window of bus departures, days (1–60). */
   busSaleWindowDays: number;
 }
@@ -105,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ticketingDelayMs: e.TICKETING_DELAY_MS,
     orderJobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
     flightSaleWindowDays: e.FLIGHT_SALE_WINDOW_DAYS,
+    trainSaleWindowDays: e.TRAIN_SALE_WINDOW_DAYS,
     busSaleWindowDays: e.BUS_SALE_WINDOW_DAYS,
   };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idTypeSchema } from '../id-documents';
 import { contactSchema, passengerNameSchema, travelDateSchema } from './common';
-import { TIME_BANDS } from './flight';
+import { bookResultSchema, TIME_BANDS } from './flight';
 
 // ---------- codes and labels (12306, domain notes) ----------
 
@@ -136,8 +136,10 @@ export type TrainSearchBody = z.input<typeof trainSearchBody>;
 export const trainSeatOfferSchema = z.object({
   seatClass: seatClassSchema,
   label: z.string(),
-  /** Adult fare for this journey, fen. */
+  /** Adult fare for this journey, fen (for berths the lowest, 上铺). */
   priceFen: z.number().int(),
+  /** Highest adult fare of the class when berth levels differ (下铺); absent otherwise. */
+  maxPriceFen: z.number().int().optional(),
   /** Seats free on every segment of the journey (0 = 无票). */
   seatsLeft: z.number().int(),
 });
@@ -258,6 +260,8 @@ export const trainPriceDetailResult = z.object({
     }),
   ),
   totalFen: z.number().int(),
+  /** E.g. for berths: priced at the 下铺 fare; the order charges the berth actually assigned. */
+  note: z.string().optional(),
 });
 export type TrainPriceDetail = z.infer<typeof trainPriceDetailResult>;
 
@@ -273,3 +277,18 @@ export const trainOrderCreateBody = z.strictObject({
   contact: contactSchema,
 });
 export type TrainOrderCreateBody = z.input<typeof trainOrderCreateBody>;
+
+/** Result of /api/train/order/retail/create: the order waits for payment with its seats held. */
+export const trainOrderCreateResult = bookResultSchema.extend({
+  passengers: z.array(
+    z.object({
+      name: z.string(),
+      ticketType: ticketTypeSchema,
+      ticketTypeLabel: z.string(),
+      /** Seat as printed on the ticket, e.g. 05车12F, 08车13号下铺. */
+      seat: z.string(),
+      priceFen: z.number().int(),
+    }),
+  ),
+});
+export type TrainOrderCreateResult = z.infer<typeof trainOrderCreateResult>;

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { seedTaxRules } from '../../modules/flight/flight-inventory.repository';
+import { seedTrainRules } from '../../modules/train/train-rules';
 import { seedBusRules } from '../../modules/bus/bus-rules';
 import { hashPassword } from '../../modules/user/password-policy';
 
@@ -11,6 +12,7 @@ export const DEMO_MEMBER = { mobile: '13800138000', password: 'lvxing2026' } as 
 /** Seeds what the site needs to run; idempotent (safe on every start). */
 export async function seed(db: Db): Promise<void> {
   await seedTaxRules(db);
+  await seedTrainRules(db);
   await seedBusRules(db);
   const [demo] = await db
     .select({ id: users.id })

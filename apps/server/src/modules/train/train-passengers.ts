@@ -1,0 +1,80 @@
+import {
+  ErrorCode,
+  ageOn,
+  idNumberError,
+  residentIdBirthDate,
+  type PassengerType,
+  type SeatClass,
+  type TicketType,
+  type TrainPassengerInput,
+} from '@lvxing/shared';
+import { AppError } from '../../lib/app-error';
+import { ticketTypeShare } from './catalog/fares';
+import type { Train } from './catalog/types';
+
+/** A passenger who passed the rules, with the share of the adult fare the ticket pays. */
+export interface CheckedTrainPassenger {
+  name: string;
+  idType: string;
+  idNo: string;
+  birthDate: string | null;
+  ticketType: TicketType;
+  passengerType: PassengerType;
+  share: number;
+}
+
+function fail(message: string): never {
+  throw new AppError(ErrorCode.PASSENGER_INVALID, message);
+}
+
+/**
+ * Checks the passengers of a train booking against the 12306 rules (《铁路旅客运输规程》
+ * 2023-01-01 and 12306 购票须知):
+ * - ID number valid for its type (GB 11643-1999 check character for resident IDs), no document
+ *   twice in one order;
+ * - 儿童票 for children aged 6 to under 14 on the travel date (birth date from the ID card or
+ *   given); under 6 they travel free with an adult, without a seat, and need no ticket; from 14
+ *   on they buy 成人票; a child ticket needs a passenger with another ticket type in the order;
+ * - 学生票 only for 二等座 of EMU trains and 硬座/硬卧 of conventional trains (see fares.ts).
+ * @throws AppError 14005 naming the passenger and the reason
+ */
+export function checkTrainPassengers(
+  input: readonly (Omit<TrainPassengerInput, 'ticketType'> & { ticketType: TicketType })[],
+  travelDate: string,
+  train: Train,
+  seatClass: SeatClass,
+): CheckedTrainPassenger[] {
+  const seen = new Set<string>();
+  const out = input.map((p, i) => {
+    const who = `第${i + 1}位乘客${p.name}`;
+    const idNo = p.idNo.trim().toUpperCase();
+    const err = idNumberError(p.idType, idNo);
+    if (err) fail(`${who}：${err}`);
+    const key = `${p.idType}:${idNo}`;
+    if (seen.has(key)) fail(`${who}：证件号码重复`);
+    seen.add(key);
+    const birthDate = p.idType === '1' ? residentIdBirthDate(idNo) : (p.birthDate ?? null);
+    if (birthDate && birthDate > travelDate) fail(`${who}：出生日期不正确`);
+    if (p.ticketType === '2') {
+      if (!birthDate) fail(`${who}：购买儿童票请填写出生日期`);
+      const age = ageOn(birthDate, travelDate);
+      if (age < 6) fail(`${who}：未满6周岁的儿童可随同成人免费乘车（不单独占用席位），无需购票`);
+      if (age >= 14) fail(`${who}：年满14周岁应购买成人票`);
+    }
+    const share = ticketTypeShare(p.ticketType, train.type, seatClass);
+    if (typeof share === 'string') fail(`${who}：${share}`);
+    return {
+      name: p.name.trim(),
+      idType: p.idType,
+      idNo,
+      birthDate,
+      ticketType: p.ticketType,
+      passengerType: (p.ticketType === '2' ? 'CHD' : 'ADT') as PassengerType,
+      share,
+    };
+  });
+  if (out.some((p) => p.ticketType === '2') && out.every((p) => p.ticketType === '2')) {
+    fail('儿童票须与成人同行，请添加成人乘客');
+  }
+  return out;
+}

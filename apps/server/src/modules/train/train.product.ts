@@ -1,0 +1,78 @@
+import { randomInt } from 'node:crypto';
+import { TICKET_TYPE_LABEL, type TicketType } from '@lvxing/shared';
+import type { ProductHandler } from '../orders/product';
+import { snapshotOf } from '../orders/product';
+import { getTrainCatalog } from './catalog/catalog';
+import { roundHalfYuan } from './catalog/fares';
+import { seatsOfClass } from './catalog/consists';
+import { releaseSeats } from './train-inventory.service';
+import type { TrainOrderDetail } from './train-order-snapshot';
+
+/** The 12306-style order code printed on tickets: E + 9 digits. */
+export function newTrainOrderCode(): string {
+  let digits = '';
+  for (let i = 0; i < 9; i += 1) digits += String(randomInt(0, 10));
+  return `E${digits}`;
+}
+
+/**
+ * A passenger's ticket number: the order code (E + 9 digits), the passenger's number in the
+ * order, the car (2 digits) and the seat (4 characters; berth levels 下/中/上 as 1/2/3), e.g.
+ * `E1234567891` + `05` + `012F` for 05车12F. This site's own format after 12306's E-codes.
+ */
+export function ticketNumber(code: string, seq: number, car: number, seatNo: string): string {
+  const seat = seatNo.replace('下', '1').replace('中', '2').replace('上', '3').padStart(4, '0');
+  return `${code}${seq}${String(car).padStart(2, '0')}${seat}`;
+}
+
+/**
+ * Refund fee of a ticket at `hoursBefore` departure: the ladder's percentage of the fare, tail
+ * rounded to ¥0.5 (12306), at least `minimumFen` when a fee is due, never above the fare.
+ */
+export function ticketRefundFee(
+  refund: TrainOrderDetail['refund'],
+  hoursBefore: number,
+  fareFen: number,
+): number {
+  const steps = [...refund.steps].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
+  const step = steps.find((s) => hoursBefore >= s.minHoursBefore) ?? steps[steps.length - 1];
+  if (!step || step.feePercent === 0) return 0;
+  const fee = Math.max(roundHalfYuan((fareFen * step.feePercent) / 100), refund.minimumFen);
+  return Math.min(fee, fareFen);
+}
+
+/** The train kind of the order core: seat segments, ticket numbers and the 12306 refund ladder. */
+export const trainProduct: ProductHandler = {
+  kind: 'TRAIN',
+  async release(tx, order) {
+    const d = snapshotOf<TrainOrderDetail>(order).detail;
+    const train = getTrainCatalog().trains.get(d.trainCode);
+    if (!train) throw new Error(`train ${d.trainCode} of order ${order.orderNo} is gone`);
+    await releaseSeats(
+      tx,
+      { trainCode: d.trainCode, runDate: d.runDate, seatClass: d.seatClass },
+      seatsOfClass(train.consist, d.seatClass),
+      { from: d.from, to: d.to, seats: d.seats },
+    );
+  },
+  async issue(_tx, order, passengers) {
+    const d = snapshotOf<TrainOrderDetail>(order).detail;
+    const code = newTrainOrderCode();
+    return new Map(
+      passengers.map((p) => {
+        const seat = d.seats[p.seq - 1];
+        const ticketNo = ticketNumber(code, p.seq, seat?.car ?? 0, seat?.seatNo ?? '');
+        return [p.id, { ticketNo, seat: p.seat ?? seat?.label ?? null }];
+      }),
+    );
+  },
+  ticketTypeLabel(p) {
+    return TICKET_TYPE_LABEL[(p.ticketType ?? '1') as TicketType] ?? '成人票';
+  },
+  refundFee(order, now) {
+    const d = snapshotOf<TrainOrderDetail>(order).detail;
+    const hours = (order.departsAt.getTime() - now.getTime()) / 3_600_000;
+    if (hours <= 0) return null;
+    return d.fares.reduce((sum, fare) => sum + ticketRefundFee(d.refund, hours, fare), 0);
+  },
+};

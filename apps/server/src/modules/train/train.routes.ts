@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ApiPath,
+  envelopeSchema,
+  stationSearchBody,
+  stationSearchResult,
+  trainOrderCreateBody,
+  trainOrderCreateResult,
+  trainPriceDetailBody,
+  trainPriceDetailResult,
+  trainSearchBody,
+  trainSearchResult,
+  trainStopListBody,
+  trainStopListResult,
+} from '@lvxing/shared';
+import { ok } from '../../lib/envelope';
+import type { makeRequireAuth } from '../../plugins/auth';
+import type { OrderDeps } from '../orders/order.deps';
+import type { TrainDeps } from './train.deps';
+import { bookTrain } from './train-booking.service';
+import { priceDetail } from './train-pricing';
+import { searchTrains } from './train-search.service';
+import { searchStations, stopList } from './train-stations.service';
+
+const tags = ['train'];
+
+/**
+ * Train calls: station search, ticket search, stop list, price detail and order create (order
+ * detail/search/cancel/refund under /api/train/order/ are the generic order routes).
+ */
+export const trainRoutes: FastifyPluginAsyncZod<{
+  deps: TrainDeps & OrderDeps;
+  requireAuth: ReturnType<typeof makeRequireAuth>;
+}> = async (app, { deps, requireAuth }) => {
+  app.post(
+    ApiPath.trainStationSearch,
+    {
+      schema: {
+        tags,
+        summary: '车站/城市搜索（中文、全拼、首字母、电报码；空关键词返回热门城市）',
+        body: stationSearchBody,
+        response: { 200: envelopeSchema(stationSearchResult) },
+      },
+    },
+    async (req) => ok(searchStations(req.body.keyword, req.body.limit)),
+  );
+
+  app.post(
+    ApiPath.trainTicketSearch,
+    {
+      schema: {
+        tags,
+        summary: '车票查询：两站（或两城）间车次、余票与票价，筛选与排序',
+        body: trainSearchBody,
+        response: { 200: envelopeSchema(trainSearchResult) },
+      },
+    },
+    async (req) => ok(await searchTrains(deps, req.body)),
+  );
+
+  app.post(
+    ApiPath.trainStopList,
+    {
+      schema: {
+        tags,
+        summary: '车次经停站（到发时刻、停留时间、里程）',
+        body: trainStopListBody,
+        response: { 200: envelopeSchema(trainStopListResult) },
+      },
+    },
+    async (req) => ok(stopList(req.body.trainCode)),
+  );
+
+  app.post(
+    ApiPath.trainPriceDetail,
+    {
+      schema: {
+        tags,
+        summary: '票价明细：按车票类型（成人、儿童、学生、残军）计价，单位分',
+        body: trainPriceDetailBody,
+        response: { 200: envelopeSchema(trainPriceDetailResult) },
+      },
+    },
+    async (req) => ok(priceDetail(req.body)),
+  );
+
+  app.post(
+    ApiPath.trainOrderCreate,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: '提交火车票订单（锁座，限时支付）',
+        body: trainOrderCreateBody,
+        response: { 200: envelopeSchema(trainOrderCreateResult) },
+      },
+    },
+    async (req) => ok(await bookTrain(deps, req.member!.userId, req.body)),
+  );
+};
