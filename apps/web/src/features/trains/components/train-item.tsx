@@ -52,7 +52,7 @@ export function TrainItem({ train, filters, isMobile, onBook }: TrainItemProps) 
                   onClick={() => onBook(train, s.seatClass)}
                 >
                   <span className="seat-offer__label">{s.label}</span>
-                  <Price fen={s.priceFen} size="sm" />
+                  <Price fen={s.priceFen} size="sm" from={(s.maxPriceFen ?? 0) > s.priceFen} />
                   <span
                     className={
                       s.seatsLeft <= 0

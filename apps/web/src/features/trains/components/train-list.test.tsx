@@ -58,6 +58,8 @@ describe('train list', () => {
     expect(seat('G7001', 'M')).toHaveTextContent('一等座¥23912张');
     expect(seat('G7001', '9')).toHaveTextContent('商务座¥439无');
     expect(seat('G7001', '9')).toBeDisabled();
+    // berths differ in price: the lowest (上铺) with 起
+    expect(seat('K1158', '3')).toHaveTextContent('硬卧¥98.50起无');
     expect(item('G7001').dataset.real).toBe('true');
     expect(screen.getByTestId('train-count')).toHaveTextContent('共 4 个车次');
   });

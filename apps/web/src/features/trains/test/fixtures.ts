@@ -65,7 +65,11 @@ export const trains: TrainResult[] = [
     arrTime: '02:55',
     arrDayOffset: 1,
     durationMinutes: 255,
-    seats: [seat('1', '硬座', 4650, 0), seat('3', '硬卧', 9850, 0), seat('WZ', '无座', 4650, 0)],
+    seats: [
+      seat('1', '硬座', 4650, 0),
+      { ...seat('3', '硬卧', 9850, 0), maxPriceFen: 10550 },
+      seat('WZ', '无座', 4650, 0),
+    ],
   }),
   train({
     trainCode: 'G1',

@@ -38,6 +38,12 @@ export function JourneySummary({ train, offer, isMobile }: JourneySummaryProps) 
           <dt>成人票价</dt>
           <dd>
             <Price fen={offer.priceFen} size="sm" />
+            {offer.maxPriceFen && offer.maxPriceFen > offer.priceFen && (
+              <>
+                – <Price fen={offer.maxPriceFen} size="sm" />
+                <small className="journey__berth">（上铺至下铺，按实际铺位收费）</small>
+              </>
+            )}
           </dd>
         </div>
         <div>

@@ -93,7 +93,7 @@ export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
       lines={detail?.lines.map((l) => ({ key: l.ticketType, ...l })) ?? null}
       totalFen={detail?.totalFen ?? null}
       stale={price.stale}
-      note="票价以 12306 公布价为准，儿童、学生、残军票按规定优惠"
+      note={detail?.note ?? '票价以 12306 公布价为准，儿童、学生、残军票按规定优惠'}
     />
   );
   return (
