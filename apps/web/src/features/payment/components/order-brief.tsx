@@ -13,7 +13,10 @@ export function OrderBrief({ order }: { order: OrderDetail }) {
   return (
     <section className="card pay-brief" data-testid="pay-order">
       <p className="pay-brief__no">
-        <span className="tag tag--soft" data-testid="pay-kind">
+        <span
+          className={`tag tag--soft tag--kind-${order.kind.toLowerCase()}`}
+          data-testid="pay-kind"
+        >
           {PRODUCT_KIND_LABEL[order.kind]}
         </span>
         订单号：{order.orderNo}
