@@ -1,24 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoToken, pickOffer, sendNotify, type PickedOffer } from './support/client';
+import { bookOne, demoToken, pickOffer, sendNotify } from './support/client';
+import { bookBusOne, bookTrainOne, pickBus, pickTrain } from './support/rail-client';
 import { chaosEnv, type ChaosEnv } from './support/environment';
 import { brokenInvariants, UNTICKETED_PAID } from './support/invariants';
-import { eventually, newRecord, retryNotifies, runLoad } from './support/load';
+import { eventually, newRecord, retryNotifies, runLoad, type Booker } from './support/load';
 import { startServer, type ServerProcess } from './support/server-process';
 
 let env: ChaosEnv;
 let server: ServerProcess;
 let token: string;
-let offers: PickedOffer[];
+let bookers: Booker[];
 
 beforeAll(async () => {
   env = await chaosEnv(5492, 10);
   server = await startServer(3611, { DATABASE_URL: env.cluster.url, REDIS_URL: env.redisUrl });
   token = await demoToken(server.url);
-  offers = await Promise.all([
+  const offers = await Promise.all([
     pickOffer(server.url, 'CBJS', 'CSHA', 3),
     pickOffer(server.url, 'CSHA', 'CAN', 5),
-    pickOffer(server.url, 'CBJS', 'CCTU', 7, 'Y', 1),
   ]);
+  const train = await pickTrain(server.url, '上海', '南京', 3, 'O');
+  const bus = await pickBus(server.url, '南京', '上海', 3);
+  bookers = [
+    ...offers.map(
+      (o): Booker =>
+        (base, n) =>
+          bookOne(base, token, o.offerId, n),
+    ),
+    (base, n) => bookTrainOne(base, token, train, n),
+    (base, n) => bookBusOne(base, token, bus, n),
+  ];
 });
 afterAll(async () => {
   await server?.stop();
@@ -34,7 +45,7 @@ describe('kill -9 of the server under booking and payment load', () => {
     const load = runLoad({
       base: () => server.url,
       token,
-      offers,
+      bookers,
       workers: 12,
       stop: () => stop,
       record,
@@ -47,7 +58,12 @@ describe('kill -9 of the server under booking and payment load', () => {
     await new Promise((r) => setTimeout(r, 4_000));
     stop = true;
     await load;
+    const retried = record.pending.size;
     await retryNotifies(server.url, record);
+    console.info(
+      `kill -9 under load: ${record.booked.length} orders acknowledged, ${record.acknowledged.size} payments, ` +
+        `${retried} notifies retried after the restart; answers ${JSON.stringify(Object.fromEntries(record.outcomes))}`,
+    );
     expect(record.pending.size).toBe(0);
     expect(record.outcomes.get('down') ?? 0).toBeGreaterThan(0);
 

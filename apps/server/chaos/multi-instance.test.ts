@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookOne, call, demoToken, pickOffer, smsToken } from './support/client';
 import { chaosEnv, type ChaosEnv } from './support/environment';
+import { bookBusOne, bookTrainOne, pickBus, pickTrain } from './support/rail-client';
 import { brokenInvariants } from './support/invariants';
 import { startServer, type ServerProcess } from './support/server-process';
 
@@ -61,6 +62,33 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       `SELECT held, capacity FROM flight_inventory WHERE flight_no = '${offer.flightNo}' AND dep_date = '${offer.date}' AND cabin = 'C'`,
     );
     expect(row?.held).toBe(row?.capacity);
+    expect(await brokenInvariants(env.query)).toEqual({});
+  });
+
+  it('sell no train seat segment twice when bookings are spread over both', async () => {
+    const token = await smsToken(b.url, '13912340004');
+    // 商务座 of one G train (a handful of seats), 80 bookings at once through both instances
+    const train = await pickTrain(a.url, '北京', '上海', 3, '9');
+    const answers = await Promise.all(
+      Array.from({ length: 80 }, (_, i) =>
+        bookTrainOne(i % 2 ? a.url : b.url, token, train, 3000 + i),
+      ),
+    );
+    expect(answers.filter((r) => r.code === 200)).toHaveLength(train.seatsLeft);
+    expect(answers.every((r) => r.code === 200 || r.code === 17003)).toBe(true);
+    expect(await brokenInvariants(env.query)).toEqual({});
+  });
+
+  it('sell no bus seat twice when bookings are spread over both', async () => {
+    const token = await smsToken(a.url, '13912340005');
+    const bus = await pickBus(a.url, '南京', '上海', 2);
+    const answers = await Promise.all(
+      Array.from({ length: bus.seatsLeft + 30 }, (_, i) =>
+        bookBusOne(i % 2 ? a.url : b.url, token, bus, 4000 + i),
+      ),
+    );
+    expect(answers.filter((r) => r.code === 200)).toHaveLength(bus.seatsLeft);
+    expect(answers.every((r) => r.code === 200 || r.code === 18003)).toBe(true);
     expect(await brokenInvariants(env.query)).toEqual({});
   });
 

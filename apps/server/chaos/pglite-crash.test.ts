@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { demoToken, pickOffer } from './support/client';
+import { bookOne, demoToken, pickOffer } from './support/client';
+import { bookTrainOne, pickTrain } from './support/rail-client';
 import { brokenInvariants, type Query } from './support/invariants';
-import { newRecord, runLoad } from './support/load';
+import { newRecord, runLoad, type Booker } from './support/load';
 import { startServer, type ServerProcess } from './support/server-process';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'lv-pglite-crash-'));
@@ -21,13 +22,18 @@ describe('the embedded PGlite store killed mid-write', () => {
   it('opens again after kill -9 and passes the same invariants', async () => {
     server = await startServer(3631, { DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' });
     const token = await demoToken(server.url);
-    const offers = [await pickOffer(server.url, 'CBJS', 'CSHA', 3)];
+    const offer = await pickOffer(server.url, 'CBJS', 'CSHA', 3);
+    const train = await pickTrain(server.url, '上海', '南京', 3, 'O');
+    const bookers: Booker[] = [
+      (base, n) => bookOne(base, token, offer.offerId, n),
+      (base, n) => bookTrainOne(base, token, train, n),
+    ];
     const record = newRecord();
     let stop = false;
     const load = runLoad({
       base: () => server!.url,
       token,
-      offers,
+      bookers,
       workers: 6,
       stop: () => stop,
       record,

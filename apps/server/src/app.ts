@@ -35,6 +35,7 @@ import { trainRoutes } from './modules/train/train.routes';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
+import { registerSearchCache } from './plugins/search-cache';
 import { registerSecurity } from './plugins/security';
 import { registerStaticSite } from './plugins/static-site';
 import { registerSwagger } from './plugins/swagger';
@@ -78,6 +79,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
+  registerSearchCache(app, config.searchCacheMs);
 
   const database = opts.database ?? (await openDatabase(config));
   const redis = opts.redis ?? (await openRedis(config.redisUrl));

@@ -30,6 +30,7 @@ const envSchema = z.object({
   FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
   TRAIN_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).optional(),
   BUS_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(10),
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -74,6 +75,11 @@ export interface Config {
   trainSaleWindowDays?: number;
   /** Rolling sale window of bus departures, days (1–60). */
   busSaleWindowDays: number;
+  /**
+   * How long a search answer is served from this instance's memory, ms (0: not cached); it may
+   * then be served 5× as long again while it is recomputed.
+   */
+  searchCacheMs: number;
 }
 
 /**
@@ -113,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     flightSaleWindowDays: e.FLIGHT_SALE_WINDOW_DAYS,
     trainSaleWindowDays: e.TRAIN_SALE_WINDOW_DAYS,
     busSaleWindowDays: e.BUS_SALE_WINDOW_DAYS,
+    searchCacheMs: e.SEARCH_CACHE_MS,
   };
 }
 

@@ -59,7 +59,9 @@ export async function buildTestApp(
   overrides: Partial<Omit<BuildOptions, 'config'>> & { config?: Partial<Config> } = {},
 ): Promise<FastifyInstance> {
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
-  const config: Config = { ...base, webDist: fakeWebDist(), ...overrides.config };
+  // searches answer live in tests (a booking shows in the next search); search-cache.test.ts
+  // turns the cache on
+  const config: Config = { ...base, webDist: fakeWebDist(), searchCacheMs: 0, ...overrides.config };
   const database = overrides.database ?? (await freshDatabase());
   const redis =
     overrides.redis ?? (process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined);

@@ -51,6 +51,57 @@ async function bookOne(seq: number): Promise<BookResult> {
   return res.data;
 }
 
+/** A train order (上海→南京, 二等座) and a bus order (南京→上海) of the owner. */
+async function bookRail(): Promise<string[]> {
+  const t = await call<{
+    trains: { trainCode: string; from: { telecode: string }; to: { telecode: string } }[];
+  }>(app, '/api/train/ticket/search', {
+    from: '上海',
+    to: '南京',
+    date,
+    filters: { trainTypes: ['G'], onlyAvailable: true },
+  });
+  const train = t.data.trains[0]!;
+  const passenger = (name: string, seq: number) => ({
+    name,
+    idType: '1',
+    idNo: residentId('19880808', seq),
+  });
+  const contact = { name: '郑九', mobile: '13900002222' };
+  const trainOrder = await call<BookResult>(
+    app,
+    '/api/train/order/retail/create',
+    {
+      trainCode: train.trainCode,
+      date,
+      from: train.from.telecode,
+      to: train.to.telecode,
+      seatClass: 'O',
+      passengers: [passenger('郑九', 3)],
+      contact,
+    },
+    { token: owner },
+  );
+  const b = await call<{ schedules: { scheduleId: string }[] }>(app, '/api/bus/schedule/search', {
+    from: '南京',
+    to: '上海',
+    date: dayFromNow(2),
+  });
+  const busOrder = await call<BookResult>(
+    app,
+    '/api/bus/order/create',
+    {
+      scheduleId: b.data.schedules.at(-1)!.scheduleId,
+      date: dayFromNow(2),
+      passengers: [passenger('郑九', 4)],
+      contact,
+    },
+    { token: owner },
+  );
+  expect([trainOrder.code, busOrder.code]).toEqual([200, 200]);
+  return [trainOrder.data.orderNo, busOrder.data.orderNo];
+}
+
 /** The owner pays the order (signed sandbox notify) and the ticketing job tickets it. */
 async function payAndTicket(orderNo: string) {
   const qr = await call<PayQrcodeResult>(
@@ -100,13 +151,20 @@ describe('another member\u2019s order numbers (IDOR matrix)', () => {
     expect(paths).toContain('/api/plane/order/pay/state');
   });
 
-  it('answer 15001 with no data and change nothing, for unpaid and ticketed orders', async () => {
+  it('answer 15001 with no data and change nothing, for flight (unpaid, ticketed), train and bus orders', async () => {
     const unpaid = await bookOne(1);
     const ticketed = await bookOne(2);
     await payAndTicket(ticketed.orderNo);
-    for (const order of [unpaid, ticketed]) {
+    const rail = await bookRail();
+    const cases = [
+      [unpaid.orderNo, 'PENDING_PAYMENT'],
+      [ticketed.orderNo, 'TICKETED'],
+      ...rail.map((no) => [no, 'PENDING_PAYMENT']),
+    ] as const;
+    for (const [orderNo, state] of cases) {
+      const order = { orderNo };
       const before = await snapshot(order.orderNo);
-      expect(before.state).toBe(order === unpaid ? 'PENDING_PAYMENT' : 'TICKETED');
+      expect(before.state).toBe(state);
       for (const target of orderCalls) {
         const res = await call(app, target.path, { orderNo: order.orderNo }, { token: intruder });
         expect(res, `${target.path} ${before.state}`).toMatchObject({ code: 15001, data: null });

@@ -20,6 +20,38 @@ export const INVARIANTS: Record<string, string> = {
     FROM flight_inventory i FULL JOIN want w
       ON w.flight_no = i.flight_no AND w.dep_date = i.dep_date AND w.cabin = i.cabin
     WHERE coalesce(i.held, 0) <> coalesce(w.seats, 0)`,
+  'train seat segments held equal the journeys of active orders, none twice': `
+    WITH journeys AS (
+      SELECT o.product->'detail'->>'trainCode' AS train_code,
+             (o.product->'detail'->>'runDate')::date AS run_date,
+             (s->>'car')::smallint AS car, s->>'seatNo' AS seat_no,
+             (1::bigint << (o.product->'detail'->>'to')::int)
+               - (1::bigint << (o.product->'detail'->>'from')::int) AS mask
+      FROM orders o, jsonb_array_elements(o.product->'detail'->'seats') s
+      WHERE o.kind = 'TRAIN' AND o.state IN ${ACTIVE}),
+    held AS (
+      SELECT train_code, run_date, car, seat_no, bit_or(mask) AS mask, sum(mask) AS total
+      FROM journeys GROUP BY 1, 2, 3, 4)
+    SELECT coalesce(t.train_code, h.train_code) AS train_code, t.car, t.seat_no, t.occupied, h.mask
+    FROM train_seats t FULL JOIN held h
+      ON h.train_code = t.train_code AND h.run_date = t.run_date AND h.car = t.car
+     AND h.seat_no = t.seat_no
+    WHERE coalesce(t.occupied, 0) <> coalesce(h.mask, 0) OR h.mask <> h.total`,
+  'bus seats taken equal the seats of active orders, none twice': `
+    WITH seats AS (
+      SELECT o.product->'detail'->>'scheduleId' AS schedule_id,
+             (o.product->'detail'->>'date')::date AS dep_date, (s #>> '{}')::int AS seat
+      FROM orders o, jsonb_array_elements(o.product->'detail'->'seats') s
+      WHERE o.kind = 'BUS' AND o.state IN ${ACTIVE}),
+    held AS (
+      SELECT schedule_id, dep_date, bit_or(1::bigint << (seat - 1)) AS mask, count(*) AS n,
+             count(DISTINCT seat) AS distinct_seats
+      FROM seats GROUP BY 1, 2)
+    SELECT coalesce(b.schedule_id, h.schedule_id) AS schedule_id, b.taken, b.held, h.mask, h.n
+    FROM bus_inventory b FULL JOIN held h
+      ON h.schedule_id = b.schedule_id AND h.dep_date = b.dep_date
+    WHERE coalesce(b.taken, 0) <> coalesce(h.mask, 0) OR coalesce(b.held, 0) <> coalesce(h.n, 0)
+       OR h.n <> h.distinct_seats`,
   'every order has passengers and its first timeline row': `
     SELECT o.order_no FROM orders o
     WHERE NOT EXISTS (SELECT 1 FROM order_passengers p WHERE p.order_id = o.id)

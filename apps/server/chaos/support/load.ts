@@ -3,7 +3,10 @@
  * ask for the QR code, the payer confirms (the provider sends a signed notify). The provider
  * retries a notify until it is acknowledged, as Alipay and WeChat Pay do.
  */
-import { bookOne, sendNotify, startPayment, type PickedOffer } from './client';
+import { sendNotify, startPayment, type Answer } from './client';
+
+/** Books one order for passenger number `n` on the server at `base`. */
+export type Booker = (base: string, n: number) => Promise<Answer<{ orderNo: string }>>;
 
 export interface LoadRecord {
   /** Orders whose booking call answered 200 (committed, so they must exist). */
@@ -28,7 +31,8 @@ function count(rec: LoadRecord, key: string) {
 export async function runLoad(opts: {
   base: () => string;
   token: string;
-  offers: PickedOffer[];
+  /** Round-robin: flights, trains, buses… */
+  bookers: Booker[];
   workers: number;
   stop: () => boolean;
   record: LoadRecord;
@@ -39,8 +43,8 @@ export async function runLoad(opts: {
   const worker = async (w: number) => {
     while (!opts.stop()) {
       const i = n++;
-      const offer = opts.offers[(i + w) % opts.offers.length]!;
-      const booked = await bookOne(opts.base(), opts.token, offer.offerId, i);
+      const book = opts.bookers[(i + w) % opts.bookers.length]!;
+      const booked = await book(opts.base(), i);
       if (booked.status === 0) {
         count(rec, 'down');
         await new Promise((r) => setTimeout(r, 100));

@@ -11,6 +11,7 @@ import {
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
 import type { makeRequireAuth } from '../../plugins/auth';
+import { cachedAnswer } from '../../plugins/search-cache';
 import type { OrderDeps } from '../orders/order.deps';
 import { getBusCatalog } from './catalog';
 import type { BusDeps } from './bus.deps';
@@ -62,7 +63,7 @@ export const busRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(busSearchResult) },
       },
     },
-    async (req) => ok(await searchBusSchedules(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, () => searchBusSchedules(deps, req.body)),
   );
 
   app.post(

@@ -17,6 +17,7 @@ import {
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
 import type { makeRequireAuth } from '../../plugins/auth';
+import { cachedAnswer } from '../../plugins/search-cache';
 import type { OrderDeps } from '../orders/order.deps';
 import { getCatalog } from './catalog';
 import type { FlightDeps } from './flight.deps';
@@ -54,7 +55,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(flightSearchResult) },
       },
     },
-    async (req) => ok(await searchFlights(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, () => searchFlights(deps, req.body)),
   );
 
   app.post(
@@ -67,7 +68,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(flightCalendarResult) },
       },
     },
-    async (req) => ok(await flightCalendar(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, () => flightCalendar(deps, req.body)),
   );
 
   app.post(

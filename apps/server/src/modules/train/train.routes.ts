@@ -15,6 +15,7 @@ import {
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
 import type { makeRequireAuth } from '../../plugins/auth';
+import { cachedAnswer } from '../../plugins/search-cache';
 import type { OrderDeps } from '../orders/order.deps';
 import type { TrainDeps } from './train.deps';
 import { bookTrain } from './train-booking.service';
@@ -55,7 +56,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(trainSearchResult) },
       },
     },
-    async (req) => ok(await searchTrains(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, () => searchTrains(deps, req.body)),
   );
 
   app.post(

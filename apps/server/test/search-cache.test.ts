@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  busSearchResult,
+  envelopeSchema,
+  flightCalendarResult,
+  flightSearchResult,
+  trainSearchResult,
+} from '@lvxing/shared';
+import { buildTestApp, dayFromNow } from './helper';
+
+const app = await buildTestApp({ config: { searchCacheMs: 60_000 } });
+
+async function post(url: string, body: object) {
+  const res = await app.inject({ method: 'POST', url, payload: body });
+  return { type: res.headers['content-type'], text: res.body };
+}
+
+describe('cached search answers', () => {
+  it('are the same valid envelopes the schemas describe, served again from memory', async () => {
+    const date = dayFromNow(3);
+    const cases = [
+      ['/api/plane/flight/search', { from: 'CBJS', to: 'CSHA', date }, flightSearchResult],
+      [
+        '/api/plane/flight/calendar',
+        { from: 'CBJS', to: 'CSHA', startDate: date },
+        flightCalendarResult,
+      ],
+      ['/api/train/ticket/search', { from: '上海', to: '南京', date }, trainSearchResult],
+      ['/api/bus/schedule/search', { from: '南京', to: '上海', date }, busSearchResult],
+    ] as const;
+    for (const [url, body, schema] of cases) {
+      const first = await post(url, body);
+      expect(first.type, url).toMatch(/^application\/json/);
+      const parsed = envelopeSchema(schema).parse(JSON.parse(first.text));
+      expect(parsed.code, url).toBe(200);
+      expect((await post(url, body)).text, url).toBe(first.text);
+    }
+    expect(app.searchCache?.size).toBe(cases.length);
+  });
+
+  it('does not cache errors', async () => {
+    const bad = await post('/api/plane/flight/search', {
+      from: 'XXXX',
+      to: 'CSHA',
+      date: dayFromNow(3),
+    });
+    expect(JSON.parse(bad.text)).toMatchObject({ code: 14001 });
+    const size = app.searchCache?.size;
+    await post('/api/plane/flight/search', { from: 'XXXX', to: 'CSHA', date: dayFromNow(3) });
+    expect(app.searchCache?.size).toBe(size);
+  });
+});
