@@ -44,8 +44,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // account flows run once, on the desktop project; the mobile project renders every route
-      // and books a flight end to end
-      testMatch: /(routes|flight)\.spec\.ts/,
+      // and books a flight, a train and a coach end to end
+      testMatch: /(routes|flight|train|bus)\.spec\.ts/,
       grepInvert: /@phone-visitor/,
       use: {
         browserName: 'chromium',

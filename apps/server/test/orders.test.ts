@@ -365,13 +365,14 @@ describe('orders are private', () => {
       { token: other },
     );
     expect(list.data.total).toBe(0);
-    const mine = await call<{ total: number; items: { orderNo: string }[] }>(
-      app,
-      '/api/plane/order/search',
-      { tab: 'PENDING_PAYMENT' },
-      { token },
-    );
+    const mine = await call<{
+      total: number;
+      items: { orderNo: string; passengerNames: string[]; passengerSeats: (string | null)[] }[];
+    }>(app, '/api/plane/order/search', { tab: 'PENDING_PAYMENT' }, { token });
     expect(mine.data.items.map((i) => i.orderNo)).toContain(order.orderNo);
+    // one seat entry per passenger (flights have none)
+    const row = mine.data.items.find((i) => i.orderNo === order.orderNo)!;
+    expect(row.passengerSeats).toEqual(row.passengerNames.map(() => null));
   });
 
   it('each area lists its own kind; ALL lists every kind; detail answers on every area path', async () => {

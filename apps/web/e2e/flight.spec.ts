@@ -46,6 +46,9 @@ async function searchBeijingShanghai(page: Page, date: string) {
   await page.getByRole('option').filter({ hasText: '上海' }).first().getByRole('button').click();
   await expect(page.getByTestId('to-city')).toContainText('上海');
   await expect(page.getByTestId('city-panel')).toHaveCount(0);
+  // phones: the city sheet gives the focus back when its closing animation ends, which would
+  // close a date popup opened before that
+  await expect(page.locator('.city-drawer')).toHaveCount(0);
   await page.getByTestId('depart-date').locator('input').click();
   const popup = page.locator('.fs-date-popup');
   await expect(popup).toBeVisible();

@@ -13,6 +13,7 @@ describe('route titles', () => {
     expect(resolveTitle(routeTitles.register, '?type=reset')).toBe('找回密码 - 旅行网');
     expect(resolveTitle(routeTitles.ticketBook, '?train=train')).toBe('火车票预订 - 旅行网');
     expect(resolveTitle(routeTitles.ticketBook, '?train=flight')).toBe('机票预订 - 旅行网');
+    expect(resolveTitle(routeTitles.ticketBook, '?train=bus')).toBe('汽车票预订 - 旅行网');
   });
 });
 
@@ -25,5 +26,15 @@ describe('header navigation', () => {
     expect(isNavActive(bus, '/train', '?type=bus')).toBe(true);
     expect(isNavActive(train, '/train', '?type=bus')).toBe(false);
     expect(isNavActive({ to: '/', label: '首页' }, '/hotel', '')).toBe(false);
+  });
+  it('puts train and coach booking under 火车票 and 汽车票, flight booking under 机票', () => {
+    const flight = { to: '/ticket/search', label: '机票' };
+    const train = { to: '/train', label: '火车票' };
+    const bus = { to: '/train?type=bus', label: '汽车票' };
+    expect(isNavActive(train, '/ticket/book', '?train=train&trainCode=G1')).toBe(true);
+    expect(isNavActive(flight, '/ticket/book', '?train=train&trainCode=G1')).toBe(false);
+    expect(isNavActive(bus, '/ticket/book', '?train=bus&scheduleId=x')).toBe(true);
+    expect(isNavActive(train, '/ticket/book', '?train=bus&scheduleId=x')).toBe(false);
+    expect(isNavActive(flight, '/ticket/book', '?train=flight&offerId=x')).toBe(true);
   });
 });

@@ -32,8 +32,10 @@ export const routeTitles = {
   orderDetail: t('订单详情'),
   hotel: t('酒店预订'),
   ticketSearch: t('机票查询'),
-  ticketBook: (q: URLSearchParams) =>
-    q.get('train') === 'train' ? t('火车票预订') : t('机票预订'),
+  ticketBook: (q: URLSearchParams) => {
+    const kind = q.get('train');
+    return t(kind === 'train' ? '火车票预订' : kind === 'bus' ? '汽车票预订' : '机票预订');
+  },
   ticketPay: '支付订单',
   notFound: t('页面不存在'),
 } satisfies Record<string, RouteTitle>;

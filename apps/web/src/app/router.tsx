@@ -1,5 +1,6 @@
 import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { TicketBookRoute, TrainRoute } from './kind-routes';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
 import { routeTitles, type RouteHandle } from './route-titles';
@@ -14,6 +15,11 @@ function screen(path: string | undefined, load: Loader, title: RouteHandle['titl
 }
 
 const home: Loader = () => import('@/features/home/routes/home-page');
+
+/** A route shared by several kinds: a small dispatcher that lazily loads the kind's screen. */
+function shared(path: string, Component: ComponentType, title: RouteHandle['title']): RouteObject {
+  return { path, Component, handle: { title } };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -45,7 +51,7 @@ export const routes: RouteObject[] = [
         () => import('@/features/international/routes/internation-page'),
         routeTitles.internation,
       ),
-      screen('train', () => import('@/features/trains/routes/train-page'), routeTitles.train),
+      shared('train', TrainRoute, routeTitles.train),
       screen('travel', () => import('@/features/tours/routes/travel-page'), routeTitles.travel),
       screen('car', () => import('@/features/cars/routes/car-page'), routeTitles.car),
       screen('visa', () => import('@/features/visas/routes/visa-page'), routeTitles.visa),
@@ -84,11 +90,7 @@ export const routes: RouteObject[] = [
             () => import('@/features/flights/routes/ticket-search-page'),
             routeTitles.ticketSearch,
           ),
-          screen(
-            'book',
-            () => import('@/features/flights/routes/ticket-book-page'),
-            routeTitles.ticketBook,
-          ),
+          shared('book', TicketBookRoute, routeTitles.ticketBook),
           screen('pay', () => import('@/features/payment/routes/pay-page'), routeTitles.ticketPay),
         ],
       },

@@ -92,6 +92,8 @@ export const orderSummarySchema = z.object({
   createdAt: z.string(),
   payDeadline: z.string().nullable(),
   passengerNames: z.array(z.string()),
+  /** Seat of each passenger, in the order of `passengerNames` (trains: 05车12F); null if none. */
+  passengerSeats: z.array(z.string().nullable()),
   segments: z.array(orderSegmentSchema),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;

@@ -28,6 +28,7 @@ export function toSummary(order: OrderRow, passengers: PassengerRow[]): OrderSum
     createdAt: order.createdAt.toISOString(),
     payDeadline: order.state === 'PENDING_PAYMENT' ? order.payDeadline.toISOString() : null,
     passengerNames: passengers.map((p) => p.name),
+    passengerSeats: passengers.map((p) => p.seat),
     segments: snap.segments,
   };
 }

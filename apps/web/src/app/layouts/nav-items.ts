@@ -21,9 +21,18 @@ export const navItems: NavItem[] = [
   { to: '/orderList', label: '我的订单' },
 ];
 
+/** Train and coach booking (/ticket/book?train=train|bus) belong to /train and /train?type=bus. */
+function areaOf(pathname: string, search: string): [string, string] {
+  const kind = new URLSearchParams(search).get('train');
+  if (pathname === '/ticket/book' && (kind === 'train' || kind === 'bus'))
+    return ['/train', kind === 'bus' ? '?type=bus' : ''];
+  return [pathname, search];
+}
+
 /** Whether `item` is the current page: path and, when the item has one, its query. */
-export function isNavActive(item: NavItem, pathname: string, search: string): boolean {
+export function isNavActive(item: NavItem, currentPath: string, currentSearch: string): boolean {
   const [path, query] = item.to.split('?');
+  const [pathname, search] = areaOf(currentPath, currentSearch);
   if (path === '/') return pathname === '/';
   if (pathname !== path && !(path === '/ticket/search' && pathname.startsWith('/ticket/'))) {
     return false;

@@ -1,9 +1,6 @@
 import { useEffect, useState } from 'react';
-import { DatePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
 import type { Cabin } from '@lvxing/shared';
-import { dayjs } from '@/lib/dayjs';
-import { formatYuan } from '../money';
+import { DatePickerField } from '../date-field/date-picker-field';
 import { getFlightCalendar, type CalendarDay } from './flight-calendar';
 
 interface DateFieldProps {
@@ -40,49 +37,20 @@ function useCalendarDays(route: DateFieldProps['route'], min: string, open: bool
   return days;
 }
 
-/** A date field in the search form: antd's calendar with the day's lowest price and holiday. */
+/** A date field in the flight search form: the calendar with the day's lowest price and holiday. */
 export function DateField(props: DateFieldProps) {
-  const { label, value, onChange, min, route, placeholder = '请选择日期', testId } = props;
+  const { route, min, ...rest } = props;
   const [open, setOpen] = useState(false);
   const days = useCalendarDays(route, min, open);
-  const minDay = dayjs(min);
-
-  const cellRender = (
-    current: Dayjs | number | string,
-    info: { type: string; originNode: React.ReactNode },
-  ) => {
-    if (info.type !== 'date' || typeof current !== 'object') return info.originNode;
-    const day = days.get(current.format('YYYY-MM-DD'));
-    return (
-      <div className="ant-picker-cell-inner cal-cell">
-        <span className="cal-cell__date">{current.date()}</span>
-        {day?.holiday && <span className="cal-cell__holiday">{day.holiday}</span>}
-        {day?.lowestPriceFen != null && (
-          <span className="cal-cell__price">¥{formatYuan(day.lowestPriceFen)}</span>
-        )}
-      </div>
-    );
-  };
-
   return (
-    <div className="fs-field fs-field--date" data-testid={testId}>
-      <span className="fs-field__label">{label}</span>
-      <DatePicker
-        aria-label={label}
-        variant="borderless"
-        value={value ? dayjs(value) : null}
-        placeholder={placeholder}
-        format={(d) => d.format('M月D日 ddd')}
-        allowClear={false}
-        inputReadOnly
-        suffixIcon={null}
-        open={open}
-        onOpenChange={setOpen}
-        disabledDate={(d) => d.isBefore(minDay, 'day') || d.isAfter(dayjs().add(1, 'year'))}
-        cellRender={cellRender}
-        classNames={{ popup: { root: 'fs-date-popup' } }}
-        onChange={(d) => d && onChange(d.format('YYYY-MM-DD'))}
-      />
-    </div>
+    <DatePickerField
+      {...rest}
+      min={min}
+      onOpenChange={setOpen}
+      marks={(date) => {
+        const d = days.get(date);
+        return d ? { holiday: d.holiday, priceFen: d.lowestPriceFen } : undefined;
+      }}
+    />
   );
 }

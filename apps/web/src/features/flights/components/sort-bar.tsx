@@ -1,4 +1,4 @@
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { SortBar as ResultSortBar } from '@/components/sort-bar';
 import type { SortKey, SortState } from '../lib/filter-sort';
 
 const keys: { key: SortKey; label: string }[] = [
@@ -15,28 +15,5 @@ export function SortBar({
   value: SortState;
   onChange: (s: SortState) => void;
 }) {
-  return (
-    <div className="sort-bar" role="group" aria-label="排序">
-      {keys.map((k) => {
-        const active = value.key === k.key;
-        const order = active ? value.order : 'asc';
-        return (
-          <button
-            key={k.key}
-            type="button"
-            className={active ? 'sort-bar__btn is-active' : 'sort-bar__btn'}
-            aria-pressed={active}
-            data-testid={`sort-${k.key}`}
-            onClick={() =>
-              onChange({ key: k.key, order: active && value.order === 'asc' ? 'desc' : 'asc' })
-            }
-          >
-            {k.label}
-            {order === 'asc' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
-            <span className="sr-only">{order === 'asc' ? '升序' : '降序'}</span>
-          </button>
-        );
-      })}
-    </div>
-  );
+  return <ResultSortBar keys={keys} value={value} onChange={onChange} />;
 }

@@ -1,24 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { contactSchema, type FlightPassengerInput } from '@lvxing/shared';
+import type { FlightPassengerInput } from '@lvxing/shared';
+import type { ContactDraft } from '@/components/booking/contact';
 import { ui } from '@/lib/ui-bridge';
 import { bookFlight } from '../api/book-flight';
-import type { ContactDraft } from '../components/book/contact-card';
-
-export type ContactErrors = Partial<Record<keyof ContactDraft, string>>;
-
-/** Field errors of the contact (the shared contact schema). */
-export function contactErrors(c: ContactDraft): ContactErrors {
-  const r = contactSchema.safeParse({ name: c.name.trim(), mobile: c.mobile });
-  const errors: ContactErrors = {};
-  if (!r.success) {
-    for (const issue of r.error.issues) {
-      const f = issue.path[0] as keyof ContactDraft;
-      errors[f] ??= issue.message;
-    }
-  }
-  return errors;
-}
 
 /**
  * Books the outbound offer, then the return offer of a round trip (a second order), and goes to

@@ -2,28 +2,15 @@ import {
   flightPassengerInput,
   idNumberError,
   type FlightPassengerInput,
-  type IdType,
   type PassengerType,
 } from '@lvxing/shared';
 import { passengerBirthDate, passengerTypeOn } from './passenger-type';
 
-/** A passenger as the form holds it. */
-export interface PassengerDraft {
-  key: string;
-  name: string;
-  idType: IdType;
-  idNo: string;
-  /** Entered for documents without a birth date (passports, permits). */
-  birthDate: string | null;
-}
+import type { PassengerDraft } from '@/components/booking/passenger-draft';
+
+export { newDraft, type PassengerDraft } from '@/components/booking/passenger-draft';
 
 export type DraftErrors = Partial<Record<'name' | 'idNo' | 'birthDate', string>>;
-
-let seq = 0;
-export function newDraft(idType: IdType = '1', fill: Partial<PassengerDraft> = {}): PassengerDraft {
-  seq += 1;
-  return { key: `p${Date.now()}-${seq}`, name: '', idType, idNo: '', birthDate: null, ...fill };
-}
 
 /** Type of the passenger on the flight date, or an error about the birth date; null if unknown yet. */
 export function draftType(

@@ -7,14 +7,15 @@ import '@/styles/flights.css';
 import '@/styles/booking.css';
 import { BookForm } from '../components/book/book-form';
 import { BookNotice } from '../components/book/book-notice';
-import { TrainBookPlaceholder } from '../components/train-book-placeholder';
 import { useOffer } from '../hooks/use-offer';
 import { takePendingBooking } from '../lib/pending-booking';
 
-/** /ticket/book?train=flight&offerId=…(&returnOfferId=…): fill in passengers and book. */
+/**
+ * /ticket/book?train=flight&offerId=…(&returnOfferId=…): fill in passengers and book (the app
+ * routes ?train=train and ?train=bus to their own screens).
+ */
 export default function TicketBookPage() {
   const [params] = useSearchParams();
-  if (params.get('train') === 'train') return <TrainBookPlaceholder />;
   return (
     <FlightBooking
       offerId={params.get('offerId')}

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { defaultBusQuery } from '@/components/bus-search/bus-query';
 import { defaultQuery } from '@/components/flight-search/search-query';
-import { otherTabs } from './search-card';
-import { searchTarget } from './search-target';
+import { defaultTrainQuery } from '@/components/train-search/train-query';
+import { formTabs, otherTabs } from './search-card';
+import { busSearchTarget, searchTarget, trainSearchTarget } from './search-target';
+
+const params = (url: string) => {
+  const u = new URL(url, 'http://x');
+  return { path: u.pathname, query: Object.fromEntries(u.searchParams) };
+};
 
 describe('home search targets', () => {
   it('sends a flight search to /ticket/search with the query in the URL', () => {
@@ -10,23 +17,54 @@ describe('home search targets', () => {
       to: { code: 'CSHA', name: '上海' },
       date: '2026-11-25',
     });
-    const url = new URL(searchTarget(q), 'http://x');
-    expect(url.pathname).toBe('/ticket/search');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      trip: 'OW',
-      from: 'CBJS',
-      fromName: '北京',
-      to: 'CSHA',
-      toName: '上海',
-      date: '2026-11-25',
-      cabin: 'Y',
-      adults: '1',
-      children: '0',
-      infants: '0',
+    expect(params(searchTarget(q))).toEqual({
+      path: '/ticket/search',
+      query: {
+        trip: 'OW',
+        from: 'CBJS',
+        fromName: '北京',
+        to: 'CSHA',
+        toName: '上海',
+        date: '2026-11-25',
+        cabin: 'Y',
+        adults: '1',
+        children: '0',
+        infants: '0',
+      },
     });
   });
 
-  it('links the other tabs to their areas', () => {
-    expect(otherTabs.map((t) => t.to)).toEqual(['/train', '/train?type=bus', '/hotel', '/car']);
+  it('sends a train search to the 火车票 tab of /train', () => {
+    const q = defaultTrainQuery({
+      from: { code: '上海', name: '上海' },
+      to: { code: 'NKH', name: '南京南' },
+      date: '2026-11-26',
+      gd: true,
+    });
+    expect(params(trainSearchTarget(q))).toEqual({
+      path: '/train',
+      query: {
+        type: 'train',
+        from: '上海',
+        fromName: '上海',
+        to: 'NKH',
+        toName: '南京南',
+        date: '2026-11-26',
+        gd: '1',
+      },
+    });
+  });
+
+  it('sends a coach search to the 汽车票 tab of /train', () => {
+    const q = defaultBusQuery({ from: '南京', to: '上海', date: '2026-11-26' });
+    expect(params(busSearchTarget(q))).toEqual({
+      path: '/train',
+      query: { type: 'bus', from: '南京', to: '上海', date: '2026-11-26' },
+    });
+  });
+
+  it('has forms for 机票, 火车票, 汽车票 and links the other tabs to their areas', () => {
+    expect(formTabs.map((t) => t.label)).toEqual(['机票', '火车票', '汽车票']);
+    expect(otherTabs.map((t) => t.to)).toEqual(['/hotel', '/car']);
   });
 });

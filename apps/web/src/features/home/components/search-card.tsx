@@ -1,12 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 
 const FlightSearchBox = lazy(() => import('./flight-search-box'));
+const TrainSearchBox = lazy(() => import('./train-search-box'));
+const BusSearchBox = lazy(() => import('./bus-search-box'));
+
+/** Products searched right here, each with its own form (loaded when its tab opens). */
+export const formTabs = [
+  { key: 'flight', label: '机票' },
+  { key: 'train', label: '火车票' },
+  { key: 'bus', label: '汽车票' },
+] as const;
+export type FormTab = (typeof formTabs)[number]['key'];
 
 /** The other products: each tab leads to its own area. */
 export const otherTabs = [
-  { to: '/train', label: '火车票' },
-  { to: '/train?type=bus', label: '汽车票' },
   { to: '/hotel', label: '酒店' },
   { to: '/car', label: '用车' },
 ] as const;
@@ -16,26 +24,45 @@ function FormSkeleton() {
   return <div className="search-card__skeleton" aria-busy="true" aria-label="搜索表单加载中" />;
 }
 
-/** The hero search: 机票 (the flight form) and links to 火车票/汽车票/酒店/用车. */
+/** The hero search: 机票, 火车票 and 汽车票 forms, and links to 酒店/用车. */
 export function SearchCard() {
+  const [tab, setTab] = useState<FormTab>('flight');
   return (
     <div className="search-card card">
-      <nav className="search-card__tabs" aria-label="预订类型">
-        <span className="search-card__tab is-active" aria-current="page">
-          机票
-        </span>
-        {otherTabs.map((t) => (
-          <Link key={t.to} to={t.to} className="search-card__tab">
-            {t.label}
-          </Link>
-        ))}
+      <div className="search-card__tabs">
+        <div className="search-card__group" role="tablist" aria-label="预订类型">
+          {formTabs.map((t) => (
+            <button
+              key={t.key}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.key}
+              className={tab === t.key ? 'search-card__tab is-active' : 'search-card__tab'}
+              data-testid={`home-tab-${t.key}`}
+              onClick={() => setTab(t.key)}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+        <nav className="search-card__group" aria-label="更多预订">
+          {otherTabs.map((t) => (
+            <Link key={t.to} to={t.to} className="search-card__tab">
+              {t.label}
+            </Link>
+          ))}
+        </nav>
         <Link to="/internation" className="search-card__tab search-card__tab--side">
           国际·港澳台机票 ›
         </Link>
-      </nav>
-      <Suspense fallback={<FormSkeleton />}>
-        <FlightSearchBox />
-      </Suspense>
+      </div>
+      <div role="tabpanel" aria-label={formTabs.find((t) => t.key === tab)?.label}>
+        <Suspense fallback={<FormSkeleton />}>
+          {tab === 'flight' && <FlightSearchBox />}
+          {tab === 'train' && <TrainSearchBox />}
+          {tab === 'bus' && <BusSearchBox />}
+        </Suspense>
+      </div>
     </div>
   );
 }

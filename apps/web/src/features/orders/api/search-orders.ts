@@ -4,7 +4,16 @@ import { post } from '@/lib/api-client';
 export const ORDER_TABS = ['ALL', 'PENDING_PAYMENT', 'TICKETED', 'REFUND', 'CLOSED'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-/** POST /api/plane/order/search with `kind: ALL`: the member's orders of every kind, newest first. */
-export function searchOrders(body: { tab: OrderTab; page: number; pageSize: number }) {
-  return post<OrderSearchResult>(ApiPath.planeOrderSearch, { ...body, kind: 'ALL' });
+/** The kinds the list can be narrowed to (ALL: every kind). */
+export const ORDER_KINDS = ['ALL', 'FLIGHT', 'TRAIN', 'BUS'] as const;
+export type OrderKindFilter = (typeof ORDER_KINDS)[number];
+
+/** POST /api/plane/order/search: the member's orders of a kind (or every kind), newest first. */
+export function searchOrders(body: {
+  tab: OrderTab;
+  page: number;
+  pageSize: number;
+  kind: OrderKindFilter;
+}) {
+  return post<OrderSearchResult>(ApiPath.planeOrderSearch, body);
 }

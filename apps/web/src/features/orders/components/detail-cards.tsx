@@ -1,29 +1,31 @@
 import type { OrderDetail } from '@lvxing/shared';
 import { formatInstant, formatTravelDate } from '@/components/datetime';
 import { formatFen } from '@/components/money';
+import { kindText } from '@/components/order-kind';
 
-/** Segment extras worth showing, by key. */
-const EXTRA_LABEL: Record<string, string> = {
-  aircraft: '机型',
-  depTerminal: '出发航站楼',
-  arrTerminal: '到达航站楼',
-  meal: '餐食',
+/** Segment extras worth showing, by key, with how to show the value. */
+const EXTRA: Record<string, [string, (v: string) => string]> = {
+  aircraft: ['机型', (v) => v],
+  depTerminal: ['出发航站楼', (v) => v],
+  arrTerminal: ['到达航站楼', (v) => v],
+  meal: ['餐食', (v) => v],
+  distanceKm: ['里程', (v) => `${v} 公里`],
 };
 
-/** Flights of the order. */
+/** Flights, trains or coach departures of the order. */
 export function SegmentsCard({ order }: { order: OrderDetail }) {
   return (
     <section className="card detail-card" aria-labelledby="seg-title">
-      <h2 id="seg-title">航班信息</h2>
+      <h2 id="seg-title">{kindText(order.kind).journeyTitle}</h2>
       {order.segments.map((s) => (
         <div key={`${s.code}-${s.date}`} className="seg">
           <p className="seg__head">
             <strong>{formatTravelDate(s.date)}</strong> {s.carrier} {s.code} · {s.classLabel}
-            {Object.entries(EXTRA_LABEL).map(
-              ([k, label]) =>
+            {Object.entries(EXTRA).map(
+              ([k, [label, show]]) =>
                 s.extra[k] && (
                   <span key={k} className="seg__extra">
-                    {label} {s.extra[k]}
+                    {label} {show(s.extra[k])}
                   </span>
                 ),
             )}
@@ -50,20 +52,25 @@ export function SegmentsCard({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Passengers with masked documents and ticket numbers. */
+/** Passengers with masked documents, ticket numbers and (trains, coaches) seats. */
 export function PassengersCard({ order }: { order: OrderDetail }) {
   return (
     <section className="card detail-card" aria-labelledby="pax-title">
-      <h2 id="pax-title">乘机人</h2>
+      <h2 id="pax-title">{kindText(order.kind).passengerTitle}</h2>
       <ul className="pax-list">
         {order.passengers.map((p) => (
-          <li key={p.id} data-testid="order-passenger">
+          <li key={p.id} data-testid="order-passenger" className={p.seat ? 'has-seat' : undefined}>
             <span className="pax-list__name">
               {p.name} <small>{p.ticketTypeLabel}</small>
             </span>
             <span>
               {p.idTypeLabel} {p.idNoMasked}
             </span>
+            {p.seat && (
+              <span>
+                座位：<b data-testid="seat-no">{p.seat}</b>
+              </span>
+            )}
             <span>
               票号：
               {p.ticketNo ? (
@@ -134,7 +141,7 @@ export function VendorCard({ vendor }: { vendor: NonNullable<OrderDetail['vendor
           ))}
         </tbody>
       </table>
-      <p className="detail-card__foot">行李额：{vendor.baggage}</p>
+      {vendor.baggage && <p className="detail-card__foot">行李额：{vendor.baggage}</p>}
     </section>
   );
 }

@@ -14,9 +14,14 @@ export function EmptyOrders({ text }: { text: string }) {
         <>
           <p className="empty__title">{text}</p>
           <p className="empty__sub">预订成功的行程将展示在这里</p>
-          <Link className="btn btn--primary" to="/ticket/search">
-            去订机票
-          </Link>
+          <div className="empty__links">
+            <Link className="btn btn--primary" to="/ticket/search">
+              去订机票
+            </Link>
+            <Link className="btn btn--ghost" to="/train">
+              去订火车票
+            </Link>
+          </div>
         </>
       ) : (
         <>

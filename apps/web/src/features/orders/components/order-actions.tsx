@@ -19,10 +19,10 @@ export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: ()
     setBusy(true);
     try {
       if (ask === 'cancel') {
-        await cancelOrder(order.orderNo);
+        await cancelOrder(order.orderNo, order.kind);
         ui.toast('success', '订单已取消');
       } else {
-        await refundOrder(order.orderNo);
+        await refundOrder(order.orderNo, order.kind);
         ui.toast('success', '退票申请已提交');
       }
     } catch {

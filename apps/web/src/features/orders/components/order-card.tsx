@@ -2,17 +2,30 @@ import { Link } from 'react-router';
 import { PRODUCT_KIND_LABEL, type OrderSummary } from '@lvxing/shared';
 import { Countdown } from '@/components/countdown';
 import { formatInstant, formatTravelDate } from '@/components/datetime';
+import { kindText } from '@/components/order-kind';
 import { OrderStateTag } from '@/components/order-state-tag';
 import { Price } from '@/components/price';
 
-/** One order in the list: title, flights, passengers, total, state and actions. */
+/** `张三 05车12F、李四 05车12D` (seats where the order has them). */
+export function passengerLine(order: Pick<OrderSummary, 'passengerNames' | 'passengerSeats'>) {
+  return order.passengerNames
+    .map((name, i) => (order.passengerSeats?.[i] ? `${name} ${order.passengerSeats[i]}` : name))
+    .join('、');
+}
+
+/** One order in the list: kind, title, journey, passengers (and seats), total, state, actions. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const detail = `/orderDetail?orderNo=${order.orderNo}`;
   const pending = order.state === 'PENDING_PAYMENT';
   return (
     <li className="card order-card" data-testid="order-card" data-order-no={order.orderNo}>
       <header className="order-card__head">
-        <span className="tag tag--soft">{PRODUCT_KIND_LABEL[order.kind]}</span>
+        <span
+          className={`tag tag--soft tag--kind-${order.kind.toLowerCase()}`}
+          data-testid="order-kind"
+        >
+          {PRODUCT_KIND_LABEL[order.kind]}
+        </span>
         <span className="order-card__no">订单号 {order.orderNo}</span>
         <span className="order-card__time">下单时间 {formatInstant(order.createdAt)}</span>
         <OrderStateTag state={order.state} testId="order-state" />
@@ -26,7 +39,9 @@ export function OrderCard({ order }: { order: OrderSummary }) {
             {s.classLabel}
           </p>
         ))}
-        <p className="order-card__pax">乘机人：{order.passengerNames.join('、')}</p>
+        <p className="order-card__pax" data-testid="order-passengers">
+          {kindText(order.kind).passengerTitle}：{passengerLine(order)}
+        </p>
       </Link>
       <footer className="order-card__foot">
         <Price fen={order.totalFen} size="md" />

@@ -1,13 +1,15 @@
 import { Link } from 'react-router';
 import type { OrderDetail, OrderState } from '@lvxing/shared';
 import { Countdown } from '@/components/countdown';
+import { kindText } from '@/components/order-kind';
 import { OrderStateTag } from '@/components/order-state-tag';
 import { Price } from '@/components/price';
 
+/** What each state means (出票成功 depends on the kind: kindText). */
 const hint: Record<OrderState, string> = {
   PENDING_PAYMENT: '请在支付时限内完成支付，超时订单将自动关闭',
   TICKETING: '支付成功，正在为您出票，请稍候…',
-  TICKETED: '出票成功，请携带有效证件提前到达机场办理乘机手续',
+  TICKETED: '',
   CANCELLED: '订单已取消',
   CLOSED: '订单已超过支付时限，已自动关闭',
   REFUNDING: '退票申请已提交，正在处理中',
@@ -25,7 +27,7 @@ export function StateBanner({ order }: { order: OrderDetail }) {
           <span>{order.title}</span>
         </h2>
         <p className="state-banner__hint">
-          {hint[order.state]}
+          {order.state === 'TICKETED' ? kindText(order.kind).ticketedHint : hint[order.state]}
           {pending && order.payDeadline && (
             <>
               ，剩余{' '}

@@ -25,6 +25,7 @@ function detail(over: Partial<OrderDetail>): OrderDetail {
     createdAt: '2026-11-22T02:00:00Z',
     payDeadline: null,
     passengerNames: ['张三'],
+    passengerSeats: [null],
     segments: [],
     contact: { name: '张三', mobileMasked: '138****8000' },
     passengers: [
@@ -124,5 +125,59 @@ describe('order detail', () => {
     expect(screen.getByRole('dialog')).toHaveTextContent('退票手续费 ¥68');
     await user.click(screen.getByRole('button', { name: '确认退票' }));
     expect(await screen.findByText('已退票')).toBeInTheDocument();
+  });
+});
+
+describe('order detail of a train order', () => {
+  const train = detail({
+    kind: 'TRAIN',
+    state: 'TICKETED',
+    stateLabel: '出票成功',
+    title: '上海虹桥→南京南 G7001',
+    segments: [
+      {
+        code: 'G7001',
+        carrier: '高铁',
+        date: '2026-11-26',
+        depName: '上海虹桥',
+        arrName: '南京南',
+        depTime: '07:00',
+        arrTime: '08:10',
+        arrDayOffset: 0,
+        classLabel: '二等座',
+        departsAt: '2026-11-25T23:00:00Z',
+        extra: {},
+      },
+    ],
+    passengers: [
+      {
+        ...detail({}).passengers[0]!,
+        ticketTypeLabel: '成人票',
+        ticketNo: 'E123456789012',
+        seat: '05车12F',
+      },
+    ],
+    actions: { canPay: false, canCancel: false, canRefund: true, refundFeeFen: 700 },
+  });
+
+  it('speaks of 车次信息 and 乘车人 and shows each passenger’s car and seat', async () => {
+    mock.onPost(ApiPath.planeOrderDetail).reply(...ok(train));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: '车次信息' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '乘车人' })).toBeInTheDocument();
+    expect(screen.queryByText('乘机人')).toBeNull();
+    expect(screen.getByTestId('seat-no')).toHaveTextContent('05车12F');
+    expect(screen.getByText(/到车站检票乘车/)).toBeInTheDocument();
+  });
+
+  it('refunds through the train area', async () => {
+    const user = userEvent.setup();
+    mock.onPost(ApiPath.planeOrderDetail).reply(...ok(train));
+    const refund = vi.fn(() => ok(null));
+    mock.onPost(ApiPath.trainOrderRefund).reply(refund);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: '申请退票' }));
+    await user.click(screen.getByRole('button', { name: '确认退票' }));
+    await vi.waitFor(() => expect(refund).toHaveBeenCalledTimes(1));
   });
 });

@@ -5,26 +5,45 @@ import { PageSpinner } from '@/components/page-spinner';
 import { useRequest } from '@/components/use-request';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/orders.css';
-import { ORDER_TABS, searchOrders, type OrderTab } from '../api/search-orders';
+import {
+  ORDER_KINDS,
+  ORDER_TABS,
+  searchOrders,
+  type OrderKindFilter,
+  type OrderTab,
+} from '../api/search-orders';
 import { EmptyOrders } from '../components/empty-orders';
+import { KindFilter } from '../components/kind-filter';
 import { OrderCard } from '../components/order-card';
 import { OrderTabs } from '../components/order-tabs';
 import { Pager } from '../components/pager';
 
 const PAGE_SIZE = 10;
 
-/** /orderList (title 我的订单): tabs, order cards and paging. */
+/** Reads one of `allowed` from the query, else the first. */
+function pick<T extends string>(value: string | null, allowed: readonly T[]): T {
+  return allowed.includes(value as T) ? (value as T) : allowed[0]!;
+}
+
+/** /orderList (title 我的订单): kinds, state tabs, order cards of every kind and paging. */
 export default function OrderListPage() {
   const loggedIn = useUserStore(selectLoggedIn);
   const [params, setParams] = useSearchParams();
-  const tabParam = params.get('tab') as OrderTab | null;
-  const tab: OrderTab = tabParam && ORDER_TABS.includes(tabParam) ? tabParam : 'ALL';
+  const tab = pick(params.get('tab'), ORDER_TABS);
+  const kind = pick(params.get('kind'), ORDER_KINDS);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading } = useRequest(loggedIn ? `${tab}:${page}` : null, () =>
-    searchOrders({ tab, page, pageSize: PAGE_SIZE }),
+  const { data, loading } = useRequest(loggedIn ? `${kind}:${tab}:${page}` : null, () =>
+    searchOrders({ tab, page, pageSize: PAGE_SIZE, kind }),
   );
-  const go = (t: OrderTab, p: number) => {
-    setParams(t === 'ALL' && p === 1 ? {} : { tab: t, page: String(p) });
+  const go = (next: { tab?: OrderTab; kind?: OrderKindFilter; page?: number }) => {
+    const q = new URLSearchParams();
+    const t = next.tab ?? tab;
+    const k = next.kind ?? kind;
+    const p = next.page ?? 1;
+    if (k !== 'ALL') q.set('kind', k);
+    if (t !== 'ALL') q.set('tab', t);
+    if (p > 1) q.set('page', String(p));
+    setParams(q);
     window.scrollTo({ top: 0 });
   };
 
@@ -41,7 +60,9 @@ export default function OrderListPage() {
           <EmptyOrders text="暂无订单" />
         ) : (
           <>
-            <OrderTabs value={tab} onChange={(t) => go(t, 1)} />
+            <OrderTabs value={tab} onChange={(t) => go({ tab: t })}>
+              <KindFilter value={kind} onChange={(k) => go({ kind: k })} />
+            </OrderTabs>
             {loading && !data && <PageSpinner />}
             {data && data.items.length === 0 && <EmptyOrders text="暂无相关订单" />}
             {data && data.items.length > 0 && (
@@ -55,7 +76,7 @@ export default function OrderListPage() {
                   page={data.page}
                   pageSize={data.pageSize}
                   total={data.total}
-                  onChange={(p) => go(tab, p)}
+                  onChange={(p) => go({ page: p })}
                 />
               </>
             )}

@@ -22,6 +22,7 @@ const order: OrderDetail = {
   createdAt: '2026-11-22T02:00:00Z',
   payDeadline: '2099-01-01T00:00:00Z',
   passengerNames: ['张三'],
+  passengerSeats: [null],
   segments: [],
   contact: { name: '张三', mobileMasked: '138****8000' },
   passengers: [],
@@ -145,5 +146,40 @@ describe('pay page polling (site-spec §8: the pay-state envelope is a normal re
     unmount();
     await tick(PAY_POLL_MS * 5);
     expect(polls).toBe(1);
+  });
+});
+
+describe('pay page for a train order', () => {
+  const trainOrder: OrderDetail = {
+    ...order,
+    kind: 'TRAIN',
+    title: '上海虹桥→南京南 G7001',
+    passengers: [
+      {
+        id: 'p1',
+        name: '张三',
+        idType: '1',
+        idTypeLabel: '身份证',
+        idNoMasked: '110***********002X',
+        passengerType: 'ADT',
+        ticketTypeLabel: '成人票',
+        ticketNo: null,
+        seat: null,
+        priceFen: 13900,
+      },
+    ],
+  };
+
+  it('names 乘车人 with the ticket type and offers the train search when the order closed', async () => {
+    mock.onPost(ApiPath.planeOrderDetail).reply(...ok(trainOrder));
+    mock
+      .onPost(ApiPath.planeOrderPayState)
+      .reply(200, { code: 16002, message: '订单已关闭，无法支付', data: state });
+    renderCheckout();
+    await tick(0);
+    expect(screen.getByTestId('pay-order')).toHaveTextContent('乘车人：张三（成人票）');
+    expect(screen.getByTestId('pay-kind')).toHaveTextContent('火车票');
+    await tick(PAY_POLL_MS);
+    expect(screen.getByRole('link', { name: '重新查询车次' })).toHaveAttribute('href', '/train');
   });
 });

@@ -52,7 +52,7 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
     );
   }
   if (phase === 'closed' || state === 'CLOSED' || state === 'CANCELLED')
-    return <PayResult kind="closed" orderNo={orderNo} />;
+    return <PayResult kind="closed" orderNo={orderNo} orderKind={order.data.kind} />;
   if (state && PAID_STATES.includes(state)) {
     return (
       <PayResult kind="paid" orderNo={orderNo} text={`该订单已支付（${order.data.stateLabel}）`} />

@@ -1,12 +1,26 @@
-import type { OrderDetail } from '@lvxing/shared';
+import { PRODUCT_KIND_LABEL, type OrderDetail } from '@lvxing/shared';
 import { formatTravelDate } from '@/components/datetime';
+import { kindText } from '@/components/order-kind';
 import { Price } from '@/components/price';
 
-/** The order being paid: route, flights, passengers and amount. */
+/** `张三（成人票）`, with the seat once known. */
+const passengerText = (p: OrderDetail['passengers'][number]) =>
+  `${p.name}（${p.ticketTypeLabel}${p.seat ? ` ${p.seat}` : ''}）`;
+
+/** The order being paid: route, flights or trains or departures, passengers and amount. */
 export function OrderBrief({ order }: { order: OrderDetail }) {
+  const words = kindText(order.kind);
   return (
     <section className="card pay-brief" data-testid="pay-order">
-      <p className="pay-brief__no">订单号：{order.orderNo}</p>
+      <p className="pay-brief__no">
+        <span
+          className={`tag tag--soft tag--kind-${order.kind.toLowerCase()}`}
+          data-testid="pay-kind"
+        >
+          {PRODUCT_KIND_LABEL[order.kind]}
+        </span>
+        订单号：{order.orderNo}
+      </p>
       <h2 className="pay-brief__title">{order.title}</h2>
       <ul className="pay-brief__segs">
         {order.segments.map((s) => (
@@ -23,7 +37,8 @@ export function OrderBrief({ order }: { order: OrderDetail }) {
         ))}
       </ul>
       <p className="pay-brief__pax">
-        乘机人：{order.passengers.map((p) => p.name).join('、') || order.passengerNames.join('、')}
+        {words.passengerTitle}：
+        {order.passengers.map(passengerText).join('、') || order.passengerNames.join('、')}
       </p>
       <p className="pay-brief__pax">
         联系人：{order.contact.name} {order.contact.mobileMasked}

@@ -1,16 +1,22 @@
 import { Link } from 'react-router';
 import { CheckCircleFilled, CloseCircleFilled } from '@ant-design/icons';
+import type { ProductKind } from '@lvxing/shared';
+import { kindText } from '@/components/order-kind';
 
 /** 支付成功 (then the page moves on) or 订单已关闭. */
 export function PayResult({
   kind,
   orderNo,
+  orderKind = 'FLIGHT',
   text,
 }: {
   kind: 'paid' | 'closed';
   orderNo: string;
+  /** What was booked (where 重新搜索 leads). */
+  orderKind?: ProductKind;
   text?: string;
 }) {
+  const words = kindText(orderKind);
   if (kind === 'paid') {
     return (
       <section className="card pay-result pay-result--ok" data-testid="pay-success" role="status">
@@ -27,8 +33,8 @@ export function PayResult({
       <h2>订单已关闭</h2>
       <p>{text ?? '订单已超过支付时限或已取消，如需出行请重新预订'}</p>
       <div className="pay-result__links">
-        <Link className="btn btn--primary" to="/ticket/search">
-          重新搜索航班
+        <Link className="btn btn--primary" to={words.searchTo}>
+          {words.searchText}
         </Link>
         <Link to={`/orderDetail?orderNo=${orderNo}`}>查看订单</Link>
       </div>

@@ -1,49 +1,124 @@
-import { ThunderboltOutlined } from '@ant-design/icons';
-import { AreaPlaceholder } from '@/components/area-placeholder';
-import { Link, useSearchParams } from 'react-router';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SeatClass, TrainResult, TrainSearchResult } from '@lvxing/shared';
+import { AntdProvider } from '@/components/antd-provider';
+import { formatTravelDate } from '@/components/datetime';
+import { RailTabs } from '@/components/rail-tabs';
+import { SearchSummaryBar } from '@/components/search-summary-bar';
+import { TrainSearchForm } from '@/components/train-search/train-search-form';
+import {
+  defaultTrainQuery,
+  GD_TYPES,
+  trainQueryFromParams,
+  trainQueryToParams,
+  type TrainQuery,
+} from '@/components/train-search/train-query';
+import { savePendingBooking } from '@/lib/pending-booking';
+import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
+import '@/styles/flights.css';
+import '@/styles/rail.css';
+import { TrainIntro } from '../components/train-intro';
+import { TrainResults } from '../components/train-results';
+import { useTrainSearch } from '../hooks/use-train-search';
+import { trainBookingUrl } from '../lib/booking-url';
 
-/** {isBus ? '汽车票预订' : '火车票预订'}: the booking flow arrives in a later release. */
+const base = defaultTrainQuery();
+
+/** The coach tab keeps the cities of the train search when they are city names. */
+function busHref(result: TrainSearchResult | undefined, q: TrainQuery): string {
+  const p = new URLSearchParams({ type: 'bus' });
+  const from = result?.from.name ?? q.from?.name;
+  const to = result?.to.name ?? q.to?.name;
+  if (from && to) {
+    p.set('from', from);
+    p.set('to', to);
+  }
+  return `/train?${p}`;
+}
+
+/** /train: the 火车票 tab — search form, day strip, filters, sorts, trains and seat classes. */
 export default function TrainPage() {
-  const [params] = useSearchParams();
-  const isBus = params.get('type') === 'bus';
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const isMobile = useUserStore((s) => s.isMobile);
+  const loggedIn = useUserStore(selectLoggedIn);
+  const hasRoute = params.has('from') && params.has('to');
+  const query = trainQueryFromParams(params, base);
+  const search = useTrainSearch(
+    hasRoute && query.from && query.to
+      ? { from: query.from.code, to: query.to.code, date: query.date }
+      : null,
+  );
+  const [editing, setEditing] = useState<string | null>(null);
+  const compact = isMobile && hasRoute && editing !== params.toString();
+
+  const onBook = (train: TrainResult, seatClass: SeatClass) => {
+    const url = trainBookingUrl({
+      trainCode: train.trainCode,
+      date: train.date,
+      from: train.from.telecode,
+      to: train.to.telecode,
+      seatClass,
+    });
+    if (!loggedIn) {
+      savePendingBooking(url);
+      requireLogin();
+      return;
+    }
+    navigate(url);
+  };
+  const pickDate = (date: string) => {
+    const next = new URLSearchParams(params);
+    next.set('date', date);
+    setParams(next);
+  };
+
   return (
-    <AreaPlaceholder
-      eyebrow={isBus ? '汽车票' : '火车票'}
-      title={isBus ? '汽车票预订' : '火车票预订'}
-      description={
-        isBus ? '城际巴士、机场大巴线路查询与购票' : '高铁、动车、普速列车余票查询与在线购票'
-      }
-      icon={<ThunderboltOutlined />}
-      fields={[
-        { label: '出发站', placeholder: '如：北京南' },
-        { label: '到达站', placeholder: '如：上海虹桥' },
-        { label: '出发日期', placeholder: '', type: 'date' },
-      ]}
-      actionText="查询车次"
-      highlights={[
-        { title: '余票实时', text: '车次余票实时更新' },
-        { title: '在线选座', text: '高铁动车支持选座' },
-        { title: '改签便捷', text: '开车前可在线改签' },
-      ]}
-    >
-      <div className="area__tabs" role="tablist" aria-label="车票类型">
-        <Link
-          role="tab"
-          aria-selected={!isBus}
-          className={isBus ? 'area__tab' : 'area__tab is-active'}
-          to="/train"
-        >
-          火车票
-        </Link>
-        <Link
-          role="tab"
-          aria-selected={isBus}
-          className={isBus ? 'area__tab is-active' : 'area__tab'}
-          to="/train?type=bus"
-        >
-          汽车票
-        </Link>
+    <AntdProvider>
+      <div className="fsearch rail">
+        <div className="fsearch__top">
+          <div className="container">
+            <RailTabs active="train" busHref={busHref(search.data, query)} />
+            {compact ? (
+              <SearchSummaryBar
+                route={`${query.from?.name} → ${query.to?.name}`}
+                meta={`${formatTravelDate(query.date)}${query.gd ? ' · 只看高铁动车' : ''}`}
+                onEdit={() => setEditing(params.toString())}
+              />
+            ) : (
+              <TrainSearchForm
+                key={params.toString()}
+                variant="bar"
+                initial={query}
+                onSearch={(q) => navigate(`/train?${trainQueryToParams(q)}`)}
+              />
+            )}
+          </div>
+        </div>
+        <div className="container fsearch__body">
+          {!hasRoute && <TrainIntro />}
+          {hasRoute && search.loading && !search.data && (
+            <div className="card flist__loading" aria-busy="true">
+              正在查询车次…
+            </div>
+          )}
+          {hasRoute && search.data && (
+            <TrainResults
+              result={search.data}
+              initialFilters={query.gd ? { trainTypes: [...GD_TYPES] } : {}}
+              isMobile={isMobile}
+              onPickDate={pickDate}
+              onBook={onBook}
+            />
+          )}
+          {hasRoute && !search.loading && !search.data && (
+            <div className="card empty">
+              <p className="empty__title">暂时无法查询车次</p>
+              <p className="empty__sub">请检查出发站、到达站和日期后重新查询</p>
+            </div>
+          )}
+        </div>
       </div>
-    </AreaPlaceholder>
+    </AntdProvider>
   );
 }

@@ -4,18 +4,15 @@ import { ui } from '@/lib/ui-bridge';
 import { useUserStore } from '@/stores/user-store';
 import { usePassengerForm } from '../../hooks/use-passenger-form';
 import { usePriceDetail } from '../../hooks/use-price-detail';
-import {
-  contactErrors,
-  useSubmitBooking,
-  type ContactErrors,
-} from '../../hooks/use-submit-booking';
+import { ContactCard } from '@/components/booking/contact-card';
+import { contactErrors, type ContactDraft, type ContactErrors } from '@/components/booking/contact';
+import { SubmitBar } from '@/components/booking/submit-bar';
+import { loadSavedPassengers, rememberPassengers } from '@/lib/saved-passengers';
+import { useSubmitBooking } from '../../hooks/use-submit-booking';
 import { mixError, passengerMix, toPassengerInput } from '../../lib/passenger-draft';
-import { loadSavedPassengers, rememberPassengers } from '../../lib/saved-passengers';
-import { ContactCard, type ContactDraft } from './contact-card';
 import { OfferSummary } from './offer-summary';
 import { PassengerList } from './passenger-list';
 import { PricePanel, totalOf } from './price-panel';
-import { SubmitBar } from './submit-bar';
 
 export interface Leg {
   flight: Flight;
@@ -88,7 +85,12 @@ export function BookForm({ legs, passengerCount }: BookFormProps) {
           />
         ))}
         <PassengerList form={form} flightDate={flightDate} saved={saved} mixError={mixProblem} />
-        <ContactCard value={contact} errors={contactShown} onChange={setContact} />
+        <ContactCard
+          value={contact}
+          errors={contactShown}
+          onChange={setContact}
+          note="出票及航班变动信息将通过短信通知联系人"
+        />
         <p className="book__agree">
           点击“提交订单”即表示您已阅读并同意《机票预订须知》及所选报价的退改签规则
         </p>

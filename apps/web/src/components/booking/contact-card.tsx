@@ -1,23 +1,23 @@
 import { Input } from 'antd';
+import type { ContactDraft, ContactErrors } from './contact';
 
-export interface ContactDraft {
-  name: string;
-  mobile: string;
-}
+export type { ContactDraft } from './contact';
 
 interface ContactCardProps {
   value: ContactDraft;
-  errors: Partial<Record<keyof ContactDraft, string>>;
+  errors: ContactErrors;
   onChange: (v: ContactDraft) => void;
+  /** What the contact is told about, e.g. 出票及航班变动信息将通过短信通知联系人. */
+  note: string;
 }
 
 /** 联系人: name and mobile for order notices. */
-export function ContactCard({ value, errors, onChange }: ContactCardProps) {
+export function ContactCard({ value, errors, onChange, note }: ContactCardProps) {
   return (
     <section className="card book-card" aria-labelledby="contact-title">
       <header className="book-card__head">
         <h2 id="contact-title">联系人</h2>
-        <span className="book-card__sub">出票及航班变动信息将通过短信通知联系人</span>
+        <span className="book-card__sub">{note}</span>
       </header>
       <div className="passenger__grid">
         <label className={errors.name ? 'pf has-error' : 'pf'}>

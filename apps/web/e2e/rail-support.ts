@@ -1,0 +1,97 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { latestSmsCode } from './support';
+
+/**
+ * A resident ID number with a valid GB 11643 check character, born on a day of `year`, with a
+ * random sequence (the servers refuse the same passenger twice on one journey).
+ */
+export function residentId(year = 1990): string {
+  const pad = (n: number, w: number) => String(n).padStart(w, '0');
+  const rnd = (n: number) => Math.floor(Math.random() * n);
+  const body17 = `110105${year}${pad(1 + rnd(12), 2)}${pad(1 + rnd(28), 2)}${pad(rnd(1000), 3)}`;
+  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
+  const sum = [...body17].reduce((s, d, i) => s + Number(d) * weights[i]!, 0);
+  return body17 + '10X98765432'[sum % 11];
+}
+
+/** `YYYY-MM-DD`, `days` from today on the Beijing calendar. */
+export function beijingDay(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+/** Logs in on the open login overlay with an SMS code from the console provider's outbox. */
+export async function smsLogin(page: Page, request: APIRequestContext, mobile: string) {
+  await page.getByRole('tab', { name: '验证码登录' }).click();
+  const panel = page.getByRole('tabpanel', { name: '验证码登录' });
+  await panel.getByPlaceholder('请输入手机号').fill(mobile);
+  await panel.getByRole('button', { name: '获取验证码' }).click();
+  await panel.getByPlaceholder('请输入验证码').fill(await latestSmsCode(request, mobile));
+  await panel.getByRole('button', { name: /^登\s*录$/ }).click();
+  await expect(page.getByText('登录成功')).toBeVisible();
+}
+
+/** Picks `date` in the date field `testId` (next month when needed). */
+export async function pickDate(page: Page, testId: string, date: string) {
+  // phones: a closing city sheet gives the focus back when its animation ends, which would close
+  // a date popup opened before that
+  await expect(page.locator('.city-drawer')).toHaveCount(0);
+  await page.getByTestId(testId).locator('input').click();
+  const popup = page.locator('.fs-date-popup');
+  await expect(popup).toBeVisible();
+  const cell = popup.locator(`td[title="${date}"]:not(.ant-picker-cell-disabled)`).first();
+  if (!(await cell.isVisible())) await popup.locator('.ant-picker-header-next-btn').click();
+  await cell.click();
+  await expect(popup).toBeHidden();
+}
+
+/** Fills passenger `i` (name and ID number). */
+export async function fillPassenger(page: Page, i: number, name: string, idNo: string) {
+  await page.getByTestId('passenger-name').nth(i).fill(name);
+  await page.getByTestId('passenger-idno').nth(i).fill(idNo);
+  await page.getByTestId('passenger-idno').nth(i).blur();
+}
+
+/** Submits the booking form; returns the order number of the pay page it lands on. */
+export async function submitOrder(page: Page): Promise<string> {
+  await page.getByTestId('submit-order').click();
+  await expect(page).toHaveURL(/\/ticket\/pay\?orderNo=\d+/);
+  return new URL(page.url()).searchParams.get('orderNo') as string;
+}
+
+/** QR code shown; the sandbox page (second tab) confirms; the first tab reports success. */
+export async function payInSecondTab(page: Page, orderNo: string) {
+  await expect(page.getByTestId('pay-qrcode')).toBeVisible();
+  await expect(page.getByTestId('pay-countdown')).toHaveText(/^\d{2}:\d{2}$/);
+  const codeUrl = new URL((await page.getByTestId('pay-link').getAttribute('href')) as string);
+  const cashier = await page.context().newPage();
+  await cashier.goto(codeUrl.pathname + codeUrl.search);
+  await cashier.getByRole('button', { name: '确认支付' }).click();
+  await expect(page.getByTestId('pay-success')).toContainText('支付成功', { timeout: 15_000 });
+  await cashier.close();
+  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${orderNo}`));
+}
+
+/** The order shows 出票成功 with ticket numbers and seats matching `seat`, in detail and list. */
+export async function expectTicketedWithSeats(
+  page: Page,
+  orderNo: string,
+  seat: RegExp,
+  n: number,
+) {
+  await expect(page.getByTestId('order-state')).toHaveText('出票成功', { timeout: 20_000 });
+  await expect(page.getByTestId('ticket-no')).toHaveCount(n);
+  const seats = page.getByTestId('seat-no');
+  await expect(seats).toHaveCount(n);
+  for (let i = 0; i < n; i += 1) await expect(seats.nth(i)).toHaveText(seat);
+  await page.goto('/orderList');
+  const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
+  await expect(card.getByTestId('order-state')).toHaveText('出票成功');
+  await expect(card.getByTestId('order-passengers')).toHaveText(
+    new RegExp(`^乘车人：.*${seat.source.replace(/^\^|\$$/g, '')}`),
+  );
+  await card.getByTestId('order-detail-link').click();
+  await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${orderNo}`));
+  await expect(page.getByTestId('seat-no')).toHaveCount(n);
+}

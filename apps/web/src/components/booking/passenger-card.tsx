@@ -1,0 +1,103 @@
+import type { ReactNode } from 'react';
+import { DatePicker, Input, Select } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import { ID_TYPE_LABEL, ID_TYPES, type IdType } from '@lvxing/shared';
+import { dayjs } from '@/lib/dayjs';
+import { FormField } from './form-field';
+import type { FieldErrors, PassengerDraft } from './passenger-draft';
+
+export interface PassengerCardProps<D extends PassengerDraft> {
+  index: number;
+  draft: D;
+  /** Travel date: birth dates after it cannot be picked. */
+  travelDate: string;
+  errors: FieldErrors;
+  removable: boolean;
+  onChange: (d: D) => void;
+  onBlur: (field: string) => void;
+  onRemove: () => void;
+  /** Shown next to 乘客 n (the derived passenger type). */
+  tag?: ReactNode;
+  /** The kind's own fields (ticket type…), after the document fields. */
+  children?: ReactNode;
+}
+
+const idPlaceholder: Record<IdType, string> = {
+  '1': '请输入18位身份证号码',
+  B: '请输入护照号码',
+  C: '请输入港澳通行证号码',
+  G: '请输入台湾通行证号码',
+};
+
+/** One passenger: name, document type and number, birth date for non-ID documents, extras. */
+export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProps<D>) {
+  const { index, draft, travelDate, errors, removable, onChange, onBlur, onRemove } = props;
+  const set = (patch: Partial<PassengerDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <fieldset className="passenger" data-testid="passenger-card">
+      <legend className="passenger__head">
+        <span>乘客 {index + 1}</span>
+        {props.tag}
+        {removable && (
+          <button
+            type="button"
+            className="link-btn passenger__remove"
+            onClick={onRemove}
+            aria-label={`删除乘客 ${index + 1}`}
+          >
+            <DeleteOutlined /> 删除
+          </button>
+        )}
+      </legend>
+      <div className="passenger__grid">
+        <FormField label="姓名" error={errors.name}>
+          <Input
+            value={draft.name}
+            maxLength={40}
+            placeholder={draft.idType === '1' ? '与身份证姓名一致' : '与证件一致，如 ZHANG/SAN'}
+            data-testid="passenger-name"
+            status={errors.name ? 'error' : undefined}
+            onChange={(e) => set({ name: e.target.value })}
+            onBlur={() => onBlur('name')}
+          />
+        </FormField>
+        <FormField label="证件类型">
+          <Select<IdType>
+            value={draft.idType}
+            data-testid="passenger-idtype"
+            aria-label="证件类型"
+            options={ID_TYPES.map((v) => ({ value: v, label: ID_TYPE_LABEL[v] }))}
+            onChange={(idType) =>
+              set({ idType, birthDate: idType === '1' ? null : draft.birthDate })
+            }
+          />
+        </FormField>
+        <FormField label="证件号码" error={errors.idNo}>
+          <Input
+            value={draft.idNo}
+            maxLength={20}
+            placeholder={idPlaceholder[draft.idType]}
+            data-testid="passenger-idno"
+            status={errors.idNo ? 'error' : undefined}
+            onChange={(e) => set({ idNo: e.target.value.replace(/\s/g, '') })}
+            onBlur={() => onBlur('idNo')}
+          />
+        </FormField>
+        {draft.idType !== '1' && (
+          <FormField label="出生日期" error={errors.birthDate}>
+            <DatePicker
+              value={draft.birthDate ? dayjs(draft.birthDate) : null}
+              placeholder="请选择出生日期"
+              data-testid="passenger-birth"
+              status={errors.birthDate ? 'error' : undefined}
+              disabledDate={(d) => d.isAfter(dayjs(travelDate))}
+              onChange={(d) => set({ birthDate: d ? d.format('YYYY-MM-DD') : null })}
+              onBlur={() => onBlur('birthDate')}
+            />
+          </FormField>
+        )}
+        {props.children}
+      </div>
+    </fieldset>
+  );
+}

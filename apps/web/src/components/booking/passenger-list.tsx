@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import type { SavedPassenger } from '@/lib/saved-passengers';
+import type { PassengerDraft } from './passenger-draft';
+import type { PassengerDraftsForm } from './use-passenger-drafts';
+
+interface PassengerListProps<D extends PassengerDraft> {
+  /** 乘机人 / 乘车人 */
+  title: string;
+  /** The hint next to the title. */
+  note: string;
+  form: PassengerDraftsForm<D>;
+  saved: SavedPassenger[];
+  /** A rule of the whole list broken (e.g. a child without an adult), or null. */
+  warning: string | null;
+  renderCard: (draft: D, index: number) => ReactNode;
+}
+
+/** The passengers of a booking: frequent passengers to pick, one card each, 添加乘客. */
+export function PassengerList<D extends PassengerDraft>(props: PassengerListProps<D>) {
+  const { title, note, form, saved, warning, renderCard } = props;
+  const listed = (p: SavedPassenger) =>
+    form.drafts.some((d) => d.idType === p.idType && d.idNo === p.idNo);
+  return (
+    <section className="card book-card" aria-labelledby="pax-title">
+      <header className="book-card__head">
+        <h2 id="pax-title">{title}</h2>
+        <span className="book-card__sub">{note}</span>
+      </header>
+      {saved.length > 0 && (
+        <div className="saved-pax" data-testid="saved-passengers">
+          <span className="saved-pax__label">
+            <UserOutlined /> 常用乘客
+          </span>
+          {saved.map((p) => (
+            <button
+              key={`${p.idType}-${p.idNo}`}
+              type="button"
+              className={listed(p) ? 'saved-pax__chip is-on' : 'saved-pax__chip'}
+              aria-pressed={listed(p)}
+              onClick={() => form.toggleSaved(p)}
+            >
+              {p.name}
+            </button>
+          ))}
+        </div>
+      )}
+      {form.drafts.map((d, i) => renderCard(d, i))}
+      {warning && (
+        <p className="book-card__warn" role="alert">
+          {warning}
+        </p>
+      )}
+      <button
+        type="button"
+        className="btn btn--ghost book-card__add"
+        onClick={form.add}
+        disabled={form.drafts.length >= form.max}
+        data-testid="add-passenger"
+      >
+        <PlusOutlined /> 添加乘客（{form.drafts.length}/{form.max}）
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import type { SavedPassenger } from '@/lib/saved-passengers';
+import type { FieldErrors, PassengerDraft } from './passenger-draft';
+
+export interface PassengerDraftsOptions<D extends PassengerDraft> {
+  initialCount: number;
+  /** Most passengers an order takes (flights 9, trains and coaches 5). */
+  max: number;
+  /** A new blank passenger, or one filled from a frequent passenger. */
+  make: (fill?: Partial<PassengerDraft>) => D;
+  /** All errors of a passenger. */
+  validate: (d: D) => FieldErrors;
+}
+
+const isBlank = (d: PassengerDraft) => !d.name.trim() && !d.idNo.trim();
+
+/**
+ * The passenger list of a booking form (any kind): drafts, add/remove, frequent passengers, and
+ * errors shown once a field was left or the form was submitted.
+ */
+export function usePassengerDrafts<D extends PassengerDraft>(opts: PassengerDraftsOptions<D>) {
+  const { initialCount, max, make, validate } = opts;
+  const [drafts, setDrafts] = useState<D[]>(() =>
+    Array.from({ length: Math.min(Math.max(initialCount, 1), max) }, () => make()),
+  );
+  const [touched, setTouched] = useState<Record<string, Set<string>>>({});
+  const [submitted, setSubmitted] = useState(false);
+
+  const errorsOf = (d: D): FieldErrors => {
+    const all = validate(d);
+    if (submitted) return all;
+    const seen = touched[d.key];
+    return Object.fromEntries(Object.entries(all).filter(([f]) => seen?.has(f))) as FieldErrors;
+  };
+
+  const update = (next: D) => setDrafts((list) => list.map((d) => (d.key === next.key ? next : d)));
+  const blur = (key: string, field: string) =>
+    setTouched((t) => ({ ...t, [key]: new Set([...(t[key] ?? []), field]) }));
+  const add = () => setDrafts((list) => (list.length < max ? [...list, make()] : list));
+  const remove = (key: string) =>
+    setDrafts((list) => (list.length > 1 ? list.filter((d) => d.key !== key) : list));
+
+  /** Adds a frequent passenger (into the first blank row), or removes them when already listed. */
+  const toggleSaved = (p: SavedPassenger) =>
+    setDrafts((list) => {
+      const at = list.findIndex((d) => d.idType === p.idType && d.idNo === p.idNo);
+      if (at >= 0) return list.length > 1 ? list.filter((_, i) => i !== at) : [make()];
+      const filled = make({ ...p });
+      const blank = list.findIndex(isBlank);
+      if (blank >= 0) return list.map((d, i) => (i === blank ? filled : d));
+      return list.length < max ? [...list, filled] : list;
+    });
+
+  /** Shows every error; true when all passengers are valid. */
+  const validateAll = () => {
+    setSubmitted(true);
+    return drafts.every((d) => Object.keys(validate(d)).length === 0);
+  };
+
+  return { drafts, max, errorsOf, update, blur, add, remove, toggleSaved, validate: validateAll };
+}
+
+export type PassengerDraftsForm<D extends PassengerDraft> = ReturnType<
+  typeof usePassengerDrafts<D>
+>;

@@ -1,0 +1,7 @@
+import { ApiPath, type BusSearchBody, type BusSearchResult } from '@lvxing/shared';
+import { post } from '@/lib/api-client';
+
+/** POST /api/bus/schedule/search: the day's departures between two cities. */
+export function searchSchedules(body: BusSearchBody): Promise<BusSearchResult> {
+  return post<BusSearchResult>(ApiPath.busScheduleSearch, body);
+}

@@ -1,0 +1,80 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { ApiPath, type BusOrderCreateBody } from '@lvxing/shared';
+import { apiClient } from '@/lib/api-client';
+import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
+import { useUserStore } from '@/stores/user-store';
+import { schedules } from '../../test/fixtures';
+import { BusBookForm } from './bus-book-form';
+
+const mock = new MockAdapter(apiClient);
+Element.prototype.scrollIntoView = vi.fn();
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+
+function Where() {
+  const loc = useLocation();
+  return <p data-testid="where">{`${loc.pathname}${loc.search}`}</p>;
+}
+
+beforeEach(() => {
+  mock.reset();
+  setUiBridge({ toast: vi.fn() });
+  useUserStore.setState({
+    userInfo: { token: 't', refreshToken: 'r', mobile: '13800138000' },
+    loginAt: Date.now(),
+  });
+});
+afterEach(() => resetUiBridge());
+
+describe('coach booking form', () => {
+  it('prices 全票 and 半票, then books and goes to the payment', async () => {
+    const user = userEvent.setup();
+    let created: BusOrderCreateBody | undefined;
+    mock.onPost(ApiPath.busOrderCreate).reply((config) => {
+      created = JSON.parse(config.data as string) as BusOrderCreateBody;
+      return [200, { code: 200, message: '成功', data: { orderNo: '261126080000123456' } }];
+    });
+    render(
+      <MemoryRouter initialEntries={['/ticket/book?train=bus']}>
+        <Routes>
+          <Route path="/ticket/book" element={<BusBookForm schedule={schedules[0]!} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId('schedule-summary')).toHaveTextContent('南京汽车客运站');
+    expect(screen.getByTestId('price-total')).toHaveTextContent('¥98');
+    await user.type(screen.getByTestId('passenger-name'), '张三');
+    await user.type(screen.getByTestId('passenger-idno'), '11010519491231002X');
+    await user.click(screen.getByTestId('add-passenger'));
+    await user.type(screen.getAllByTestId('passenger-name')[1]!, '张小明');
+    await user.type(screen.getAllByTestId('passenger-idno')[1]!, '110105201603010018');
+    await user.click(screen.getAllByRole('radio', { name: '半票' })[1]!.closest('label')!);
+    expect(screen.getByTestId('price-total')).toHaveTextContent('¥147');
+    await user.type(screen.getByTestId('contact-name'), '张三');
+    await user.click(screen.getByTestId('submit-order'));
+    await vi.waitFor(() => expect(created).toBeDefined());
+    expect(created).toMatchObject({
+      scheduleId: 'NJZ-SHZ-0800',
+      date: '2026-11-26',
+      passengers: [
+        { name: '张三', ticketType: 'FULL' },
+        { name: '张小明', ticketType: 'HALF', birthDate: '2016-03-01' },
+      ],
+      contact: { name: '张三', mobile: '13800138000' },
+    });
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/ticket/pay?orderNo=261126080000123456',
+    );
+  });
+});

@@ -1,0 +1,29 @@
+import { busQueryToParams, defaultBusQuery } from '@/components/bus-search/bus-query';
+import { SearchIntro } from '@/components/search-intro';
+
+const pairs: [string, string][] = [
+  ['南京', '上海'],
+  ['上海', '南京'],
+  ['上海', '杭州'],
+  ['杭州', '上海'],
+  ['南京', '苏州'],
+  ['广州', '深圳'],
+  ['成都', '重庆'],
+  ['北京', '天津'],
+];
+
+const routes = pairs.map(([from, to]) => ({
+  label: `${from} → ${to}`,
+  to: `/train?${busQueryToParams(defaultBusQuery({ from, to }))}`,
+}));
+
+const tips = [
+  { title: '车站直连', text: '汇集各城市客运站班次，发车时间、车型、余票实时可查' },
+  { title: '儿童半票', text: '6–14 周岁儿童可购半票，6 周岁以下儿童免票不占座' },
+  { title: '在线退票', text: '支持退票的班次可在订单详情中申请，手续费按车站规定收取' },
+];
+
+/** The 汽车票 tab before a search: popular routes and what the search offers. */
+export function BusIntro() {
+  return <SearchIntro title="热门线路" routes={routes} tips={tips} />;
+}

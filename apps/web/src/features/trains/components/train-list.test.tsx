@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { ApiPath } from '@lvxing/shared';
+import { apiClient } from '@/lib/api-client';
+import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
+import { searchResult, train } from '../test/fixtures';
+import { TrainList } from './train-list';
+
+const mock = new MockAdapter(apiClient);
+const shown = () => screen.getAllByTestId('train-item').map((el) => el.dataset.trainCode);
+const item = (code: string) =>
+  screen.getAllByTestId('train-item').find((el) => el.dataset.trainCode === code)!;
+const seat = (code: string, seatClass: string) =>
+  within(item(code))
+    .getAllByTestId('seat-offer')
+    .find((el) => el.dataset.seatClass === seatClass)!;
+
+// jsdom has no ResizeObserver; antd's popover measures with it
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  },
+);
+
+beforeEach(() => {
+  mock.reset();
+  setUiBridge({ toast: vi.fn() });
+});
+afterEach(() => resetUiBridge());
+
+function renderList(initialFilters = {}) {
+  const onBook = vi.fn();
+  render(
+    <TrainList
+      result={searchResult}
+      initialFilters={initialFilters}
+      isMobile={false}
+      onBook={onBook}
+    />,
+  );
+  return onBook;
+}
+
+describe('train list', () => {
+  it('shows trains by departure with 始/过/终 marks, +1天 and 有/N张/无 per seat class', () => {
+    renderList();
+    expect(shown()).toEqual(['D3125', 'G7001', 'G1', 'K1158']);
+    expect(item('G7001')).toHaveTextContent('始上海虹桥');
+    expect(item('G7001')).toHaveTextContent('过南京南');
+    expect(item('D3125')).toHaveTextContent('终南京');
+    expect(within(item('K1158')).getByTestId('next-day')).toHaveTextContent('+1天');
+    expect(seat('G7001', 'O')).toHaveTextContent('二等座¥139有');
+    expect(seat('G7001', 'M')).toHaveTextContent('一等座¥23912张');
+    expect(seat('G7001', '9')).toHaveTextContent('商务座¥439无');
+    expect(seat('G7001', '9')).toBeDisabled();
+    // berths differ in price: the lowest (上铺) with 起
+    expect(seat('K1158', '3')).toHaveTextContent('硬卧¥98.50起无');
+    expect(item('G7001').dataset.real).toBe('true');
+    expect(screen.getByTestId('train-count')).toHaveTextContent('共 4 个车次');
+  });
+
+  it('books the seat class clicked', async () => {
+    const user = userEvent.setup();
+    const onBook = renderList();
+    await user.click(seat('G1', 'M'));
+    expect(onBook).toHaveBeenCalledWith(expect.objectContaining({ trainCode: 'G1' }), 'M');
+  });
+
+  it('starts with 只看高铁动车 from the search and filters 只看有票', async () => {
+    const user = userEvent.setup();
+    renderList({ trainTypes: ['G', 'D', 'C'] });
+    expect(shown()).toEqual(['D3125', 'G7001', 'G1']);
+    await user.click(screen.getByText('清空筛选'));
+    expect(shown()).toEqual(['D3125', 'G7001', 'G1', 'K1158']);
+    await user.click(screen.getByRole('checkbox', { name: '只看有票' }));
+    expect(shown()).toEqual(['D3125', 'G7001', 'G1']);
+    expect(screen.getByTestId('train-count')).toHaveTextContent('共 3 个车次（已筛选，全部 4 个）');
+  });
+
+  it('sorts by price and by arrival', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(screen.getByTestId('sort-price'));
+    expect(shown()).toEqual(['D3125', 'G7001', 'G1', 'K1158']);
+    await user.click(screen.getByTestId('sort-price'));
+    expect(shown()).toEqual(['G1', 'G7001', 'D3125', 'K1158']);
+    await user.click(screen.getByTestId('sort-arrTime'));
+    expect(shown()).toEqual(['G7001', 'D3125', 'G1', 'K1158']);
+  });
+
+  it('loads the stop list on demand and marks the part travelled', async () => {
+    const user = userEvent.setup();
+    const stops = ['上海虹桥', '苏州北', '南京南', '北京南'].map((name, i) => ({
+      seq: i + 1,
+      telecode: 'XXX',
+      name,
+      arrTime: i ? '07:00' : null,
+      depTime: i < 3 ? '07:02' : null,
+      dayOffset: 0,
+      stopMinutes: 2,
+      distanceKm: i * 100,
+    }));
+    const asked = vi.fn((): [number, unknown] => [
+      200,
+      { code: 200, message: '成功', data: { trainCode: 'G7001', trainType: 'G', stops } },
+    ]);
+    mock.onPost(ApiPath.trainStopList).reply(asked);
+    renderList();
+    expect(asked).not.toHaveBeenCalled();
+    await user.click(within(item('G7001')).getByTestId('stop-list-button'));
+    const table = await screen.findByTestId('stop-list');
+    expect(asked).toHaveBeenCalledTimes(1);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.className)).toEqual(['is-ride', 'is-ride', 'is-ride', '']);
+  });
+});
+
+describe('a long train list', () => {
+  it('renders 40 trains at first and more on 显示更多车次', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 55 }, (_, i) =>
+      train({
+        trainCode: `G${7000 + i}`,
+        depTime: `${String(6 + Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`,
+      }),
+    );
+    render(
+      <TrainList
+        result={{ ...searchResult, trains: many, totalBeforeFilters: many.length }}
+        initialFilters={{}}
+        isMobile={false}
+        onBook={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByTestId('train-item')).toHaveLength(40);
+    expect(screen.getByTestId('train-count')).toHaveTextContent('共 55 个车次');
+    await user.click(screen.getByRole('button', { name: '显示更多车次' }));
+    expect(screen.getAllByTestId('train-item')).toHaveLength(55);
+    expect(screen.queryByRole('button', { name: '显示更多车次' })).toBeNull();
+  });
+});

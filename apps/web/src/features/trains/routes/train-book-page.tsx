@@ -1,0 +1,71 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { AntdProvider } from '@/components/antd-provider';
+import { BookNotice, LoginNotice } from '@/components/booking/book-notice';
+import { PageSpinner } from '@/components/page-spinner';
+import { savePendingBooking, takePendingBooking } from '@/lib/pending-booking';
+import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
+import '@/styles/flights.css';
+import '@/styles/booking.css';
+import '@/styles/rail.css';
+import { TrainBookForm } from '../components/book/train-book-form';
+import { useTrainJourney } from '../hooks/use-train-journey';
+import { journeyFromParams, type TrainJourneyRef } from '../lib/booking-url';
+
+/** /ticket/book?train=train&trainCode=…&date=…&from=…&to=…&seatClass=…: book a train journey. */
+export default function TrainBookPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const journey = journeyFromParams(params);
+  const hasJourney = journey !== null;
+
+  // after a login started from 预订 the overlay lands here without a journey: resume the booking
+  useEffect(() => {
+    if (hasJourney) return;
+    const pending = takePendingBooking();
+    if (pending) navigate(pending, { replace: true });
+  }, [hasJourney, navigate]);
+
+  if (!journey)
+    return (
+      <BookNotice
+        title="请先选择车次"
+        text="查询车次并选择席别后，即可在这里填写乘车人并提交订单"
+        linkTo="/train"
+        linkText="去查询车次"
+      />
+    );
+  return <TrainBooking journey={journey} />;
+}
+
+function TrainBooking({ journey }: { journey: TrainJourneyRef }) {
+  const loggedIn = useUserStore(selectLoggedIn);
+  const location = useLocation();
+  const { train, offer, loading, missing } = useTrainJourney(loggedIn ? journey : null);
+  if (!loggedIn) {
+    return (
+      <LoginNotice
+        text="为保障购票信息安全，预订火车票需要先登录"
+        onLogin={() => {
+          savePendingBooking(`${location.pathname}${location.search}`);
+          requireLogin();
+        }}
+      />
+    );
+  }
+  if (loading) return <PageSpinner />;
+  if (missing || !train || !offer)
+    return (
+      <BookNotice
+        title="该车次暂不可预订"
+        text="车次已停售或席别余票已变化，请返回重新查询"
+        linkTo="/train"
+        linkText="重新查询车次"
+      />
+    );
+  return (
+    <AntdProvider>
+      <TrainBookForm journey={journey} train={train} offer={offer} />
+    </AntdProvider>
+  );
+}
