@@ -15,6 +15,13 @@ import { startServer, type ServerProcess } from './support/server-process';
 
 /** Cases per call over HTTP against a real process (the issue asks for at least 1,000). */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 1000);
+/** The server's body limit (app.ts `bodyLimit`), bytes. */
+const BODY_LIMIT = 256 * 1024;
+const REFUSED = JSON.stringify({
+  code: 10002,
+  message: '连接在请求体写完前被关闭（请求体过大）',
+  data: null,
+});
 const dataDir = mkdtempSync(join(tmpdir(), 'lv-fuzz-'));
 const server: ServerProcess = await startServer(3641, {
   DATA_DIR: dataDir,
@@ -52,7 +59,17 @@ async function send(target: FuzzTarget, req: FuzzRequest, withToken: boolean) {
       body: req.payload,
     };
   }
-  const res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  let res: Response;
+  try {
+    res = await fetch(url, { ...init, signal: AbortSignal.timeout(30_000) });
+  } catch (err) {
+    // An oversized body may be refused (413) and the connection closed before the client has
+    // written it all: the client then sees EPIPE/ECONNRESET. That is the transport refusing it,
+    // provided the server is still up; anything else is a failure.
+    const size = typeof init.body === 'string' ? Buffer.byteLength(init.body) : 0;
+    if (size > BODY_LIMIT && server.alive()) return { status: 413, type: undefined, text: REFUSED };
+    throw err;
+  }
   return {
     status: res.status,
     type: res.headers.get('content-type') ?? undefined,
