@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -24,6 +25,12 @@ export function fakeWebDist(): string {
     join(dir, 'index.html'),
     '<!doctype html><title>旅行网</title><div id="root">APP_SHELL</div>',
   );
+  // a hashed asset with its precompressed copies, as the build writes them
+  mkdirSync(join(dir, 'assets'));
+  const js = 'console.log("旅行网");'.repeat(100);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js'), js);
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(js));
+  writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
   return dir;
 }
 

@@ -18,6 +18,10 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz next to each text asset: sent as they are when accepted
+      preCompressed: true,
+      // our own Cache-Control below (the plugin's default would set max-age=0 after it)
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader(
           'cache-control',
@@ -25,6 +29,7 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
             ? 'public, max-age=31536000, immutable'
             : 'no-cache',
         );
+        res.setHeader('vary', 'accept-encoding');
       },
     });
   }
