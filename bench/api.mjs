@@ -32,23 +32,30 @@ async function bareCeiling() {
   const url = `http://127.0.0.1:${port}`;
   await waitHealthy(url);
   await load({ url, path: '/bare', bodies: ['{}'], duration: 2 });
+  const atRates = [];
+  for (const rate of rates) {
+    atRates.push({ rate, ...(await load({ url, path: '/bare', bodies: ['{}'], duration, rate })) });
+  }
   const max = await load({ url, path: '/bare', bodies: ['{}'], duration });
   child.kill('SIGTERM');
-  return max.rps;
+  return { atRates, max };
 }
 
 const rows = [];
-const ceiling = await bareCeiling();
-rows.push({
+const bare = await bareCeiling();
+const ceiling = bare.max.rps;
+const bareRow = (r, rate) => ({
   db: '-',
   call: 'bare Fastify route',
-  rate: 'max',
-  p50: '-',
-  p99: '-',
-  'req/s': ceiling.toFixed(0),
-  errors: 0,
-  'of ceiling': '100%',
+  rate,
+  p50: r.p50,
+  p99: r.p99,
+  'req/s': r.rps.toFixed(0),
+  errors: r.errors,
+  'of ceiling': rate === 'max' ? '100%' : '',
 });
+for (const r of bare.atRates) rows.push(bareRow(r, r.rate));
+rows.push(bareRow(bare.max, 'max'));
 
 for (const kind of values.db.split(',')) {
   const database = await freshDatabase(kind);

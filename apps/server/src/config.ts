@@ -30,7 +30,7 @@ const envSchema = z.object({
   FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
   TRAIN_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).optional(),
   BUS_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(10),
-  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -77,7 +77,7 @@ export interface Config {
   busSaleWindowDays: number;
   /**
    * How long a search answer is served from this instance's memory, ms (0: not cached); it may
-   * then be served 5× as long again while it is recomputed.
+   * then be served 2× as long again while it is recomputed.
    */
   searchCacheMs: number;
 }

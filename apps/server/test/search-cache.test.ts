@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   busSearchResult,
@@ -36,6 +37,31 @@ describe('cached search answers', () => {
       expect((await post(url, body)).text, url).toBe(first.text);
     }
     expect(app.searchCache?.size).toBe(cases.length);
+  });
+
+  it('sends the same answer brotli- or gzip-compressed when the client accepts it', async () => {
+    const body = { from: '上海', to: '南京', date: dayFromNow(4) };
+    const plain = await app.inject({
+      method: 'POST',
+      url: '/api/train/ticket/search',
+      payload: body,
+    });
+    for (const [accept, encoding, inflate] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip, deflate', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/train/ticket/search',
+        payload: body,
+        headers: { 'accept-encoding': accept },
+      });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.headers.vary).toMatch(/accept-encoding/);
+      expect(res.rawPayload.length).toBeLessThan(plain.body.length / 5);
+      expect(inflate(res.rawPayload).toString()).toBe(plain.body);
+    }
+    expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
   it('does not cache errors', async () => {

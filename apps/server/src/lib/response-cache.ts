@@ -6,8 +6,8 @@
  * key share one computation. Errors are never cached. Bookings always check live inventory, so a
  * cached seat count can only be `freshMs`–`staleMs` old, never wrong at booking time.
  */
-interface Entry {
-  value: string;
+interface Entry<T> {
+  value: T;
   at: number;
   refreshing: boolean;
 }
@@ -22,9 +22,9 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<string>>();
+export class ResponseCache<T = string> {
+  private readonly entries = new Map<string, Entry<T>>();
+  private readonly pending = new Map<string, Promise<T>>();
   private readonly now: () => number;
 
   constructor(private readonly opts: ResponseCacheOptions) {
@@ -37,7 +37,7 @@ export class ResponseCache {
   }
 
   /** The answer for `key`: cached, stale while refreshing, or computed now (single flight). */
-  async get(key: string, compute: () => Promise<string>): Promise<string> {
+  async get(key: string, compute: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.at : Infinity;
     if (entry && age <= this.opts.freshMs + this.opts.staleMs) {
@@ -58,7 +58,7 @@ export class ResponseCache {
     this.entries.clear();
   }
 
-  private load(key: string, compute: () => Promise<string>): Promise<string> {
+  private load(key: string, compute: () => Promise<T>): Promise<T> {
     const running = this.pending.get(key);
     if (running) return running;
     const p = compute()
