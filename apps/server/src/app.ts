@@ -12,7 +12,6 @@ import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { devRoutes } from './modules/dev/dev.routes';
-import { aliyunSmsProvider } from './modules/user/aliyun-sms-provider';
 import { consoleSmsProvider, type SmsProvider } from './modules/user/sms-provider';
 import type { UserDeps } from './modules/user/user.deps';
 import { userRoutes } from './modules/user/user.routes';
@@ -54,6 +53,11 @@ export interface BuildOptions {
   now?: Clock;
   sms?: SmsProvider;
   logger?: boolean;
+  /**
+   * Leave the flight, train and bus catalogs to be built by a later `warmCatalogs()` call (or the
+   * first search) instead of before the app is ready; `server.ts` warms them right after listening.
+   */
+  lazyCatalogs?: boolean;
   /** Run the order jobs on a timer (default true); tests call them directly instead. */
   jobs?: boolean;
 }
@@ -63,6 +67,16 @@ declare module 'fastify' {
     /** The order core's dependencies and the sandbox provider (tests drive jobs through them). */
     orders: { deps: OrderDeps & FlightDeps; sandbox: SandboxProvider };
   }
+}
+
+/**
+ * Builds the in-memory flight, train and bus catalogs (reference data and generated schedules,
+ * ~1 s together); each is otherwise built by its first use.
+ */
+export function warmCatalogs(): void {
+  getCatalog();
+  getTrainCatalog();
+  getBusCatalog();
 }
 
 /**
@@ -90,14 +104,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.redis) await redis?.quit();
   });
   await seed(database.db);
-  getCatalog(); // build the flight catalog now (~0.3 s) rather than on the first search
-  getTrainCatalog(); // and the train catalog (~0.5 s)
-  getBusCatalog(); // and the bus catalog (~0.2 s)
+  if (!opts.lazyCatalogs) warmCatalogs();
 
   const sms =
     opts.sms ??
     (config.smsProvider === 'aliyun'
-      ? aliyunSmsProvider(config.aliyun)
+      ? // loaded only when chosen: Aliyun's SDK is a large CommonJS tree (~0.5 s to load)
+        (await import('./modules/user/aliyun-sms-provider')).aliyunSmsProvider(config.aliyun)
       : consoleSmsProvider(database.db, (m) => app.log.info(m)));
   const deps: UserDeps = {
     db: database.db,
