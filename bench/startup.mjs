@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { table } from './lib/load.mjs';
+import { report } from './lib/report.mjs';
 import { pickPort, root } from './lib/server.mjs';
 
 const { values } = parseArgs({ options: { 'fresh-build': { type: 'boolean', default: false } } });
@@ -81,4 +82,22 @@ table([
     'seconds to first answer': (again.ms / 1000).toFixed(2),
     'seconds to first flight search': (again.searchMs / 1000).toFixed(2),
   },
+]);
+const secs = (ms) => `${(ms / 1000).toFixed(2)} s`;
+report([
+  {
+    part: 'startup',
+    what: 'first start (seeding)',
+    figure: secs(first.ms),
+    target: '≤ 30 s',
+    met: first.ms > 0 && first.ms <= 30_000,
+  },
+  {
+    part: 'startup',
+    what: 'restart',
+    figure: secs(again.ms),
+    target: '≤ 5 s',
+    met: again.ms > 0 && again.ms <= 5_000,
+  },
+  { part: 'startup', what: 'restart to first flight search', figure: secs(again.searchMs) },
 ]);
