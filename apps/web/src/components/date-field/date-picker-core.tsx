@@ -1,36 +1,25 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/lib/dayjs';
+import { AntdProvider } from '../antd-provider';
 import { formatYuan } from '../money';
+import { DATE_FORMAT, type DatePickerFieldProps, type DayMark } from './date-picker-field';
+import { holidayMark } from './holidays';
 
-/** What a calendar day shows under its number. */
-export interface DayMark {
-  holiday?: string | null;
-  priceFen?: number | null;
-}
+const holidayMarks = (date: string): DayMark | undefined => {
+  const holiday = holidayMark(date);
+  return holiday ? { holiday } : undefined;
+};
 
-export interface DatePickerFieldProps {
-  label: string;
-  value: string | null;
-  onChange: (date: string) => void;
-  /** Earliest selectable day (YYYY-MM-DD). */
-  min: string;
-  /** Last selectable day (YYYY-MM-DD); a year from today when omitted. */
-  max?: string;
-  /** Holiday and price of a day, if known. */
-  marks?: (date: string) => DayMark | undefined;
-  onOpenChange?: (open: boolean) => void;
-  /** Under the calendar (e.g. the sale window). */
-  footer?: ReactNode;
-  placeholder?: string;
-  testId?: string;
-}
-
-/** A search-form date field: antd's calendar with each day's holiday mark and price. */
-export function DatePickerField(props: DatePickerFieldProps) {
-  const { label, value, onChange, min, max, marks, onOpenChange, footer, testId } = props;
-  const [open, setOpen] = useState(false);
+/**
+ * antd's calendar with each day's holiday mark and price, loaded when the field is first used
+ * (it mounts open).
+ */
+export default function DatePickerCore(props: DatePickerFieldProps) {
+  const { label, value, onChange, min, max, onOpenChange, footer } = props;
+  const marks = props.holidays ? holidayMarks : props.marks;
+  const [open, setOpen] = useState(true);
   const minDay = dayjs(min);
   const maxDay = max ? dayjs(max) : dayjs().add(1, 'year');
 
@@ -52,14 +41,13 @@ export function DatePickerField(props: DatePickerFieldProps) {
   };
 
   return (
-    <div className="fs-field fs-field--date" data-testid={testId}>
-      <span className="fs-field__label">{label}</span>
+    <AntdProvider>
       <DatePicker
         aria-label={label}
         variant="borderless"
         value={value ? dayjs(value) : null}
         placeholder={props.placeholder ?? '请选择日期'}
-        format={(d) => d.format('M月D日 ddd')}
+        format={(d) => d.format(DATE_FORMAT)}
         allowClear={false}
         inputReadOnly
         suffixIcon={null}
@@ -74,6 +62,6 @@ export function DatePickerField(props: DatePickerFieldProps) {
         classNames={{ popup: { root: 'fs-date-popup' } }}
         onChange={(d) => d && onChange(d.format('YYYY-MM-DD'))}
       />
-    </div>
+    </AntdProvider>
   );
 }

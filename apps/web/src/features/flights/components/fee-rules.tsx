@@ -1,6 +1,7 @@
-import { Popover, Table } from 'antd';
+import { Popover } from 'antd';
 import { baggageText, type FeeRule, type VendorOffer } from '@lvxing/shared';
 import { formatFen } from '@/components/money';
+import './fee-rules.css';
 
 interface Row {
   label: string;
@@ -33,21 +34,27 @@ export function feeRows(
   }));
 }
 
-/** The refund/change ladder as a small table. */
+/** The refund/change ladder as a small table (plain HTML: it sits on first renders). */
 export function FeeRulesTable({ offer }: { offer: Parameters<typeof feeRows>[0] }) {
   return (
-    <Table<Row>
-      className="fee-table"
-      size="small"
-      pagination={false}
-      rowKey="label"
-      dataSource={feeRows(offer)}
-      columns={[
-        { title: '申请时间', dataIndex: 'label' },
-        { title: '退票费', dataIndex: 'refund' },
-        { title: '同舱改期费', dataIndex: 'change' },
-      ]}
-    />
+    <table className="fee-table">
+      <thead>
+        <tr>
+          <th scope="col">申请时间</th>
+          <th scope="col">退票费</th>
+          <th scope="col">同舱改期费</th>
+        </tr>
+      </thead>
+      <tbody>
+        {feeRows(offer).map((r) => (
+          <tr key={r.label}>
+            <td>{r.label}</td>
+            <td>{r.refund}</td>
+            <td>{r.change}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 
