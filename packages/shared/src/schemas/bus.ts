@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUS_TICKET_TYPES } from '../codes/bus';
-import { idTypeSchema } from '../id-documents';
+import { idTypeSchema } from './id-type';
 import { contactSchema, passengerNameSchema, travelDateSchema } from './common';
 import { TIME_BANDS } from './flight';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CABINS, TIME_BANDS } from '../codes/flight';
-import { idTypeSchema } from '../id-documents';
+import { idTypeSchema } from './id-type';
 import {
   contactSchema,
   passengerNameSchema,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { TRAIN_TYPES, SEAT_CLASSES, SEAT_LETTERS, TICKET_TYPES } from '../codes/train';
-import { idTypeSchema } from '../id-documents';
+import { idTypeSchema } from './id-type';
 import { contactSchema, passengerNameSchema, travelDateSchema } from './common';
 import { bookResultSchema, TIME_BANDS } from './flight';
 

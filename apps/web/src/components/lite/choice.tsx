@@ -33,6 +33,7 @@ interface GroupProps<V extends string> {
   options: readonly ChoiceOption<V>[];
   className?: string;
   'aria-label'?: string;
+  testId?: string;
 }
 
 /** Checkboxes picking any of the options. */
@@ -74,6 +75,7 @@ export function RadioGroup<V extends string>(
     <div
       role="radiogroup"
       aria-label={props['aria-label']}
+      data-testid={props.testId}
       className={`lite-group ${className ?? ''}`}
     >
       {options.map((o) => (

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
@@ -20,6 +20,11 @@ vi.stubGlobal(
     disconnect() {}
   },
 );
+
+// the popovers load on first use: load their module once so a test waits for React only
+beforeAll(async () => {
+  await import('@/components/overlay/popover-impl');
+});
 
 beforeEach(() => {
   mock.reset();

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Cabin, Flight, FlightLegResult, VendorOffer } from '@lvxing/shared';
 import { filterFlights, sortFlights, type FilterState, type SortState } from '../lib/filter-sort';
 import { FilterBar } from './filter-bar';
 import { FlightItem } from './flight-item';
 import { SortBar } from './sort-bar';
-import { VendorOffers } from './vendor-offers';
+
+// a flight's offers (with their fee popovers) load when a flight is first opened
+const VendorOffers = lazy(() => import('./vendor-offers'));
 
 interface FlightListProps {
   leg: FlightLegResult;
@@ -48,7 +50,14 @@ export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightLis
               expanded={open === f.flightNo}
               onToggle={() => setOpen(open === f.flightNo ? null : f.flightNo)}
             >
-              <VendorOffers flight={f} cabin={filters.cabin} bookText={bookText} onBook={onBook} />
+              <Suspense fallback={<div className="offers offers--hint">正在查询报价…</div>}>
+                <VendorOffers
+                  flight={f}
+                  cabin={filters.cabin}
+                  bookText={bookText}
+                  onBook={onBook}
+                />
+              </Suspense>
             </FlightItem>
           ))}
         </ul>
