@@ -118,6 +118,7 @@ describe('train list', () => {
     renderList();
     expect(asked).not.toHaveBeenCalled();
     await user.click(within(item('G7001')).getByTestId('stop-list-button'));
+    // the popover loads on first use
     const table = await screen.findByTestId('stop-list', {}, { timeout: 8000 });
     expect(asked).toHaveBeenCalledTimes(1);
     const rows = within(table).getAllByRole('row').slice(1);
