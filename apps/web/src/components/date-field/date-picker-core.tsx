@@ -44,6 +44,7 @@ export default function DatePickerCore(props: DatePickerFieldProps) {
     <AntdProvider>
       <DatePicker
         aria-label={label}
+        autoFocus
         variant="borderless"
         value={value ? dayjs(value) : null}
         placeholder={props.placeholder ?? '请选择日期'}

@@ -34,8 +34,8 @@ export const DATE_FORMAT = 'M月D日 ddd';
 
 /**
  * A search-form date field. It first renders as a plain read-only input showing the day; the
- * calendar (antd's, with holiday marks and prices) loads when the field is first clicked or
- * focused, and opens at once.
+ * calendar (antd's, with holiday marks and prices) loads when the field is first clicked (or
+ * Enter, Space, ↓ is pressed on it), and opens at once with the focus in its input.
  */
 export function DatePickerField(props: DatePickerFieldProps) {
   const { label, value, testId } = props;
@@ -52,9 +52,12 @@ export function DatePickerField(props: DatePickerFieldProps) {
         aria-label={label}
         value={value ? dayjs(value).format(DATE_FORMAT) : ''}
         placeholder={props.placeholder ?? '请选择日期'}
+        // on click (not on focus or mousedown): the calendar then mounts after the click is
+        // over, so the click cannot count as one outside the just-opened popup
         onClick={activate}
-        onFocus={activate}
-        onKeyDown={(e) => e.key === 'Enter' && activate()}
+        onKeyDown={(e) =>
+          (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') && activate()
+        }
       />
     </span>
   );
