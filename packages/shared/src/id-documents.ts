@@ -1,12 +1,9 @@
-import { z } from 'zod';
-
 /**
  * Passenger ID types, by their 12306 codes (domain notes): 1 resident ID card, B passport,
  * C Hong Kong/Macau travel permit, G Taiwan travel permit.
  */
 export const ID_TYPES = ['1', 'B', 'C', 'G'] as const;
 export type IdType = (typeof ID_TYPES)[number];
-export const idTypeSchema = z.enum(ID_TYPES, { error: '证件类型不正确' });
 export const ID_TYPE_LABEL: Record<IdType, string> = {
   '1': '身份证',
   B: '护照',

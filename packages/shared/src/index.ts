@@ -5,6 +5,8 @@ export * from './error-codes';
 export * from './validators';
 export * from './schemas/user';
 export * from './id-documents';
+export * from './schemas/id-type';
+export * from './field-rules';
 export * from './schemas/common';
 export * from './schemas/flight';
 export * from './schemas/order';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { dayjs } from '@/lib/dayjs';
-import { holidayMark } from './date-field/holidays';
+import type { holidayMark } from './date-field/holidays';
 import '@/styles/results.css';
 
 interface DayStripProps {
@@ -38,6 +38,15 @@ export function DayStrip({ date, min, max, onPick }: DayStripProps) {
   const days = Array.from({ length: DAYS }, (_, i) => iso(dayjs(start).add(i, 'day'))).filter(
     (d) => d <= max,
   );
+  // holiday marks (chinese-days' schedules) come in a moment after the strip
+  const [holidays, setHolidays] = useState<{ holidayMark: typeof holidayMark } | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('./date-field/holidays').then((m) => live && setHolidays(m));
+    return () => {
+      live = false;
+    };
+  }, []);
   const list = useRef<HTMLUListElement>(null);
   // narrow screens scroll the strip: keep the chosen day in view
   useEffect(() => {
@@ -62,7 +71,7 @@ export function DayStrip({ date, min, max, onPick }: DayStripProps) {
       <ul className="price-strip__days" ref={list}>
         {days.map((d) => {
           const active = d === date;
-          const mark = holidayMark(d);
+          const mark = holidays?.holidayMark(d);
           return (
             <li key={d}>
               <button

@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { Badge, Checkbox, Drawer, Popover } from 'antd';
 import { DownOutlined, FilterOutlined } from '@ant-design/icons';
+import { Checkbox, CheckboxGroup } from './lite/choice';
+import { LazyDrawer } from './overlay/lazy-drawer';
+import { LazyPopover } from './overlay/lazy-popover';
 import '@/styles/results.css';
 
 /** One multiple-choice filter (车次类型, 出发时间, 出发车站…). */
@@ -38,11 +40,11 @@ function Group({
   onChange: (picked: string[]) => void;
 }) {
   return (
-    <Checkbox.Group
+    <CheckboxGroup
       className="filter-group"
       aria-label={group.label}
-      value={[...picked]}
-      onChange={(list) => onChange(list as string[])}
+      value={picked}
+      onChange={onChange}
       options={group.options}
     />
   );
@@ -65,7 +67,7 @@ export function FilterBar({
   const total =
     groups.reduce((n, g) => n + picked(g.key).length, 0) + toggles.filter((t) => t.checked).length;
   const toggleBoxes = toggles.map((t) => (
-    <Checkbox key={t.key} checked={t.checked} onChange={(e) => t.onChange(e.target.checked)}>
+    <Checkbox key={t.key} checked={t.checked} onChange={t.onChange}>
       {t.label}
     </Checkbox>
   ));
@@ -79,11 +81,10 @@ export function FilterBar({
           onClick={() => setSheet(true)}
           data-testid="filter-open"
         >
-          <Badge count={total} size="small" offset={[6, -2]}>
-            <FilterOutlined /> 筛选
-          </Badge>
+          <FilterOutlined /> 筛选
+          {total > 0 && <span className="lite-badge">{total}</span>}
         </button>
-        <Drawer
+        <LazyDrawer
           title="筛选"
           placement="bottom"
           size="80vh"
@@ -107,7 +108,7 @@ export function FilterBar({
               <Group group={g} picked={picked(g.key)} onChange={(list) => onChange(g.key, list)} />
             </section>
           ))}
-        </Drawer>
+        </LazyDrawer>
       </>
     );
   }
@@ -116,7 +117,7 @@ export function FilterBar({
       {groups.map((g) => {
         const n = picked(g.key).length;
         return (
-          <Popover
+          <LazyPopover
             key={g.key}
             trigger="click"
             placement="bottomLeft"
@@ -130,7 +131,7 @@ export function FilterBar({
               {n > 0 && <span className="filter-bar__n">{n}</span>}
               <DownOutlined />
             </button>
-          </Popover>
+          </LazyPopover>
         );
       })}
       {toggleBoxes.length > 0 && <span className="filter-bar__direct">{toggleBoxes}</span>}

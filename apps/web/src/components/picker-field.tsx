@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Drawer, Popover } from 'antd';
 import { useUserStore } from '@/stores/user-store';
+import { LazyDrawer } from './overlay/lazy-drawer';
+import { LazyPopover } from './overlay/lazy-popover';
 
 export interface PickerFieldProps {
   /** Field label (出发城市, 出发站…); the sheet is titled 选择<label>. */
@@ -40,7 +41,7 @@ export function PickerField({ label, valueText, placeholder, testId, panel }: Pi
     return (
       <>
         {trigger}
-        <Drawer
+        <LazyDrawer
           title={`选择${label}`}
           placement="bottom"
           size="85vh"
@@ -50,12 +51,12 @@ export function PickerField({ label, valueText, placeholder, testId, panel }: Pi
           className="city-drawer"
         >
           {content}
-        </Drawer>
+        </LazyDrawer>
       </>
     );
   }
   return (
-    <Popover
+    <LazyPopover
       trigger="click"
       placement="bottomLeft"
       open={open}
@@ -66,6 +67,6 @@ export function PickerField({ label, valueText, placeholder, testId, panel }: Pi
       classNames={{ root: 'city-popover' }}
     >
       {trigger}
-    </Popover>
+    </LazyPopover>
   );
 }

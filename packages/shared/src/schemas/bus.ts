@@ -1,16 +1,12 @@
 import { z } from 'zod';
-import { idTypeSchema } from '../id-documents';
+import { BUS_TICKET_TYPES } from '../codes/bus';
+import { idTypeSchema } from './id-type';
 import { contactSchema, passengerNameSchema, travelDateSchema } from './common';
 import { TIME_BANDS } from './flight';
 
-/** Bus ticket types (domain notes): 全票; 半票 for children 6–14 (or 1.2–1.5 m). */
-export const BUS_TICKET_TYPES = ['FULL', 'HALF'] as const;
-export type BusTicketType = (typeof BUS_TICKET_TYPES)[number];
+export * from '../codes/bus';
+
 export const busTicketTypeSchema = z.enum(BUS_TICKET_TYPES, { error: '车票类型不正确' });
-export const BUS_TICKET_TYPE_LABEL: Record<BusTicketType, string> = {
-  FULL: '全票',
-  HALF: '半票',
-};
 
 /** A place typed by the member: a city name, or a coach-station code. */
 export const busPlaceSchema = z

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { PASSENGER_TYPES } from '../codes/common';
+
+export * from '../codes/common';
 
 /** A local travel date `YYYY-MM-DD` (Asia/Shanghai calendar day). */
 export const travelDateSchema = z
@@ -44,12 +47,4 @@ export const passengerNameSchema = z
   .max(40, '乘客姓名过长')
   .regex(/^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z /]{1,39}$/, '乘客姓名应为中文或英文字母');
 
-/** A passenger type (IATA codes): 成人 ADT, 儿童 CHD, 婴儿 INF. */
-export const PASSENGER_TYPES = ['ADT', 'CHD', 'INF'] as const;
-export type PassengerType = (typeof PASSENGER_TYPES)[number];
 export const passengerTypeSchema = z.enum(PASSENGER_TYPES, { error: '乘客类型不正确' });
-export const PASSENGER_TYPE_LABEL: Record<PassengerType, string> = {
-  ADT: '成人',
-  CHD: '儿童',
-  INF: '婴儿',
-};

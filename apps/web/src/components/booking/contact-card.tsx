@@ -1,4 +1,4 @@
-import { Input } from 'antd';
+import { TextInput } from '../lite/fields';
 import type { ContactDraft, ContactErrors } from './contact';
 
 export type { ContactDraft } from './contact';
@@ -22,7 +22,7 @@ export function ContactCard({ value, errors, onChange, note }: ContactCardProps)
       <div className="passenger__grid">
         <label className={errors.name ? 'pf has-error' : 'pf'}>
           <span className="pf__label">联系人姓名</span>
-          <Input
+          <TextInput
             value={value.name}
             maxLength={30}
             placeholder="请输入联系人姓名"
@@ -38,7 +38,7 @@ export function ContactCard({ value, errors, onChange, note }: ContactCardProps)
         </label>
         <label className={errors.mobile ? 'pf has-error' : 'pf'}>
           <span className="pf__label">手机号码</span>
-          <Input
+          <TextInput
             value={value.mobile}
             maxLength={11}
             inputMode="numeric"

@@ -1,4 +1,4 @@
-import { contactSchema } from '@lvxing/shared';
+import { contactFieldErrors } from '@lvxing/shared';
 
 /** The contact of an order as the booking form holds it. */
 export interface ContactDraft {
@@ -8,17 +8,9 @@ export interface ContactDraft {
 
 export type ContactErrors = Partial<Record<keyof ContactDraft, string>>;
 
-/** Field errors of the contact (the shared contact schema). */
+/** Field errors of the contact (the shared contact rules, without loading zod). */
 export function contactErrors(c: ContactDraft): ContactErrors {
-  const r = contactSchema.safeParse({ name: c.name.trim(), mobile: c.mobile });
-  const errors: ContactErrors = {};
-  if (!r.success) {
-    for (const issue of r.error.issues) {
-      const f = issue.path[0] as keyof ContactDraft;
-      errors[f] ??= issue.message;
-    }
-  }
-  return errors;
+  return contactFieldErrors({ name: c.name.trim(), mobile: c.mobile });
 }
 
 /** The contact as the booking bodies take it. */

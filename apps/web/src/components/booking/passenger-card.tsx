@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
-import { DatePicker, Input, Select } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { DeleteOutlined } from '@ant-design/icons';
 import { ID_TYPE_LABEL, ID_TYPES, type IdType } from '@lvxing/shared';
-import { dayjs } from '@/lib/dayjs';
+import { NativeSelect, TextInput } from '../lite/fields';
 import { FormField } from './form-field';
 import type { FieldErrors, PassengerDraft } from './passenger-draft';
 
@@ -21,6 +20,11 @@ export interface PassengerCardProps<D extends PassengerDraft> {
   /** The kind's own fields (ticket type…), after the document fields. */
   children?: ReactNode;
 }
+
+// only documents without a birth date (passports, permits) need the calendar
+const BirthDatePicker = lazy(() => import('./birth-date-picker'));
+
+const idTypeOptions = ID_TYPES.map((v) => ({ value: v, label: ID_TYPE_LABEL[v] }));
 
 const idPlaceholder: Record<IdType, string> = {
   '1': '请输入18位身份证号码',
@@ -51,7 +55,7 @@ export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProp
       </legend>
       <div className="passenger__grid">
         <FormField label="姓名" error={errors.name}>
-          <Input
+          <TextInput
             value={draft.name}
             maxLength={40}
             placeholder={draft.idType === '1' ? '与身份证姓名一致' : '与证件一致，如 ZHANG/SAN'}
@@ -62,18 +66,18 @@ export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProp
           />
         </FormField>
         <FormField label="证件类型">
-          <Select<IdType>
+          <NativeSelect<IdType>
             value={draft.idType}
             data-testid="passenger-idtype"
             aria-label="证件类型"
-            options={ID_TYPES.map((v) => ({ value: v, label: ID_TYPE_LABEL[v] }))}
+            options={idTypeOptions}
             onChange={(idType) =>
               set({ idType, birthDate: idType === '1' ? null : draft.birthDate })
             }
           />
         </FormField>
         <FormField label="证件号码" error={errors.idNo}>
-          <Input
+          <TextInput
             value={draft.idNo}
             maxLength={20}
             placeholder={idPlaceholder[draft.idType]}
@@ -85,15 +89,19 @@ export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProp
         </FormField>
         {draft.idType !== '1' && (
           <FormField label="出生日期" error={errors.birthDate}>
-            <DatePicker
-              value={draft.birthDate ? dayjs(draft.birthDate) : null}
-              placeholder="请选择出生日期"
-              data-testid="passenger-birth"
-              status={errors.birthDate ? 'error' : undefined}
-              disabledDate={(d) => d.isAfter(dayjs(travelDate))}
-              onChange={(d) => set({ birthDate: d ? d.format('YYYY-MM-DD') : null })}
-              onBlur={() => onBlur('birthDate')}
-            />
+            <Suspense
+              fallback={
+                <TextInput readOnly placeholder="请选择出生日期" value={draft.birthDate ?? ''} />
+              }
+            >
+              <BirthDatePicker
+                value={draft.birthDate}
+                travelDate={travelDate}
+                error={!!errors.birthDate}
+                onChange={(birthDate) => set({ birthDate })}
+                onBlur={() => onBlur('birthDate')}
+              />
+            </Suspense>
           </FormField>
         )}
         {props.children}

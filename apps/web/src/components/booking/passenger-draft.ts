@@ -1,7 +1,7 @@
 import {
   ageOn,
   idNumberError,
-  passengerNameSchema,
+  passengerNameError,
   residentIdBirthDate,
   type IdType,
 } from '@lvxing/shared';
@@ -37,8 +37,8 @@ export function birthDateOf(d: Pick<PassengerDraft, 'idType' | 'idNo' | 'birthDa
  */
 export function documentErrors(d: PassengerDraft): FieldErrors {
   const errors: FieldErrors = {};
-  const name = passengerNameSchema.safeParse(d.name);
-  if (!name.success) errors.name = name.error.issues[0]?.message;
+  const name = passengerNameError(d.name);
+  if (name) errors.name = name;
   const idNo = idNumberError(d.idType, d.idNo);
   if (idNo) errors.idNo = idNo;
   if (d.idType !== '1' && !d.birthDate) errors.birthDate = '请选择出生日期';

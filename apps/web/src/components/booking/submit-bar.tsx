@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Drawer } from 'antd';
 import { UpOutlined } from '@ant-design/icons';
 import { formatFen } from '@/components/money';
+import { LazyDrawer } from '../overlay/lazy-drawer';
 
 interface SubmitBarProps {
   isMobile: boolean;
@@ -49,7 +49,7 @@ export function SubmitBar({ isMobile, totalFen, panel, submitting, onSubmit }: S
         </button>
         {button}
       </div>
-      <Drawer
+      <LazyDrawer
         placement="bottom"
         size="auto"
         open={sheet}
@@ -57,7 +57,7 @@ export function SubmitBar({ isMobile, totalFen, panel, submitting, onSubmit }: S
         title="价格明细"
       >
         {panel}
-      </Drawer>
+      </LazyDrawer>
     </>
   );
 }

@@ -1,13 +1,17 @@
-import { useState } from 'react';
+import { lazy, useState } from 'react';
 import { SwapOutlined } from '@ant-design/icons';
 import { ui } from '@/lib/ui-bridge';
 import { HolidayDateField } from '../date-field/holiday-date-field';
 import { PickerField } from '../picker-field';
 import { PRESALE_DAYS, saleWindow } from '../sale-window';
-import { BusCityPanel } from './bus-city-panel';
 import { busQueryError, type BusQuery } from './bus-query';
 import '@/styles/flight-search.css';
 import '@/styles/rail-search.css';
+
+// the panel (and its city lists) loads when a picker first opens
+const BusCityPanel = lazy(() =>
+  import('./bus-city-panel').then((m) => ({ default: m.BusCityPanel })),
+);
 
 interface BusSearchFormProps {
   initial: BusQuery;

@@ -1,6 +1,10 @@
+import { lazy } from 'react';
 import { PickerField } from '../picker-field';
-import { CityPanel, type CityValue, type HotTab } from './city-panel';
+import type { CityValue, HotTab } from './city-panel';
 import type { CityScope } from './search-cities';
+
+// the panel (and its hot-city lists) loads when a picker first opens
+const CityPanel = lazy(() => import('./city-panel').then((m) => ({ default: m.CityPanel })));
 
 export type { CityValue } from './city-panel';
 

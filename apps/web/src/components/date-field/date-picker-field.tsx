@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { DatePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { dayjs } from '@/lib/dayjs';
-import { formatYuan } from '../money';
+import '../lite/lite.css';
+
+const DatePickerCore = lazy(() => import('./date-picker-core'));
 
 /** What a calendar day shows under its number. */
 export interface DayMark {
@@ -20,6 +20,8 @@ export interface DatePickerFieldProps {
   max?: string;
   /** Holiday and price of a day, if known. */
   marks?: (date: string) => DayMark | undefined;
+  /** Mark Chinese public holidays and 调休 working days (instead of `marks`). */
+  holidays?: boolean;
   onOpenChange?: (open: boolean) => void;
   /** Under the calendar (e.g. the sale window). */
   footer?: ReactNode;
@@ -27,53 +29,48 @@ export interface DatePickerFieldProps {
   testId?: string;
 }
 
-/** A search-form date field: antd's calendar with each day's holiday mark and price. */
+/** How the field shows its day. */
+export const DATE_FORMAT = 'M月D日 ddd';
+
+/**
+ * A search-form date field. It first renders as a plain read-only input showing the day; the
+ * calendar (antd's, with holiday marks and prices) loads when the field is first clicked (or
+ * Enter, Space, ↓ is pressed on it), and opens at once with the focus in its input.
+ */
 export function DatePickerField(props: DatePickerFieldProps) {
-  const { label, value, onChange, min, max, marks, onOpenChange, footer, testId } = props;
-  const [open, setOpen] = useState(false);
-  const minDay = dayjs(min);
-  const maxDay = max ? dayjs(max) : dayjs().add(1, 'year');
-
-  const cellRender = (
-    current: Dayjs | number | string,
-    info: { type: string; originNode: React.ReactNode },
-  ) => {
-    if (info.type !== 'date' || typeof current !== 'object') return info.originNode;
-    const day = marks?.(current.format('YYYY-MM-DD'));
-    return (
-      <div className="ant-picker-cell-inner cal-cell">
-        <span className="cal-cell__date">{current.date()}</span>
-        {day?.holiday && <span className="cal-cell__holiday">{day.holiday}</span>}
-        {day?.priceFen != null && (
-          <span className="cal-cell__price">¥{formatYuan(day.priceFen)}</span>
-        )}
-      </div>
-    );
+  const { label, value, testId } = props;
+  const [active, setActive] = useState(false);
+  const activate = () => {
+    if (active) return;
+    setActive(true);
+    props.onOpenChange?.(true);
   };
-
+  const plain = (
+    <span className="lite-picker">
+      <input
+        readOnly
+        aria-label={label}
+        value={value ? dayjs(value).format(DATE_FORMAT) : ''}
+        placeholder={props.placeholder ?? '请选择日期'}
+        // on click (not on focus or mousedown): the calendar then mounts after the click is
+        // over, so the click cannot count as one outside the just-opened popup
+        onClick={activate}
+        onKeyDown={(e) =>
+          (e.key === 'Enter' || e.key === ' ' || e.key === 'ArrowDown') && activate()
+        }
+      />
+    </span>
+  );
   return (
     <div className="fs-field fs-field--date" data-testid={testId}>
       <span className="fs-field__label">{label}</span>
-      <DatePicker
-        aria-label={label}
-        variant="borderless"
-        value={value ? dayjs(value) : null}
-        placeholder={props.placeholder ?? '请选择日期'}
-        format={(d) => d.format('M月D日 ddd')}
-        allowClear={false}
-        inputReadOnly
-        suffixIcon={null}
-        open={open}
-        onOpenChange={(o) => {
-          setOpen(o);
-          onOpenChange?.(o);
-        }}
-        disabledDate={(d) => d.isBefore(minDay, 'day') || d.isAfter(maxDay, 'day')}
-        cellRender={cellRender}
-        renderExtraFooter={footer ? () => footer : undefined}
-        classNames={{ popup: { root: 'fs-date-popup' } }}
-        onChange={(d) => d && onChange(d.format('YYYY-MM-DD'))}
-      />
+      {active ? (
+        <Suspense fallback={plain}>
+          <DatePickerCore {...props} />
+        </Suspense>
+      ) : (
+        plain
+      )}
     </div>
   );
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Radio, Select } from 'antd';
 import { SwapOutlined } from '@ant-design/icons';
 import { CABIN_LABEL, type Cabin } from '@lvxing/shared';
 import { todayIso } from '@/lib/dayjs';
 import { ui } from '@/lib/ui-bridge';
 import { CityPicker } from '../city-picker/city-picker';
+import { RadioGroup } from '../lite/choice';
 import type { CityScope } from '../city-picker/search-cities';
 import { DateField } from './date-field';
 import { PassengerCounts } from './passenger-counts';
 import { queryError, type FlightQuery } from './search-query';
 import '@/styles/flight-search.css';
+import './flight-search-lite.css';
 
 interface FlightSearchFormProps {
   initial: FlightQuery;
@@ -49,13 +50,13 @@ export function FlightSearchForm(props: FlightSearchFormProps) {
       aria-label="机票搜索"
       data-testid="flight-search-form"
     >
-      <Radio.Group
+      <RadioGroup<FlightQuery['trip']>
         className="fs__trip"
+        aria-label="行程类型"
         value={q.trip}
-        onChange={(e) => {
-          const trip = e.target.value as FlightQuery['trip'];
-          set({ trip, returnDate: trip === 'RT' ? (q.returnDate ?? q.date) : null });
-        }}
+        onChange={(trip) =>
+          set({ trip, returnDate: trip === 'RT' ? (q.returnDate ?? q.date) : null })
+        }
         options={[
           { value: 'OW', label: '单程' },
           { value: 'RT', label: '往返' },
@@ -119,17 +120,20 @@ export function FlightSearchForm(props: FlightSearchFormProps) {
           )}
         </div>
         <div className="fs__extras">
-          <div className="fs-field">
+          <label className="fs-field">
             <span className="fs-field__label">舱位等级</span>
-            <Select
-              aria-label="舱位等级"
-              variant="borderless"
+            <select
+              className="lite-select lite-select--borderless fs-field__select"
               value={q.cabin}
-              onChange={(cabin: Cabin) => set({ cabin })}
-              options={cabins.map((c) => ({ value: c, label: CABIN_LABEL[c] }))}
-              popupMatchSelectWidth={false}
-            />
-          </div>
+              onChange={(e) => set({ cabin: e.target.value as Cabin })}
+            >
+              {cabins.map((c) => (
+                <option key={c} value={c}>
+                  {CABIN_LABEL[c]}
+                </option>
+              ))}
+            </select>
+          </label>
           <PassengerCounts
             value={{ adults: q.adults, children: q.children, infants: q.infants }}
             onChange={(mix) => set(mix)}

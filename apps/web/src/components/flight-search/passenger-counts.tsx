@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Drawer, Popover } from 'antd';
 import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
 import { useUserStore } from '@/stores/user-store';
+import { LazyDrawer } from '../overlay/lazy-drawer';
+import { LazyPopover } from '../overlay/lazy-popover';
 import { MAX_PASSENGERS, passengerSummary } from './search-query';
 
 export interface PassengerMix {
@@ -96,7 +97,7 @@ export function PassengerCounts({
     return (
       <>
         {trigger}
-        <Drawer
+        <LazyDrawer
           title="选择乘客"
           placement="bottom"
           size="auto"
@@ -111,12 +112,12 @@ export function PassengerCounts({
           >
             确定
           </button>
-        </Drawer>
+        </LazyDrawer>
       </>
     );
   }
   return (
-    <Popover
+    <LazyPopover
       trigger="click"
       placement="bottomLeft"
       open={open}
@@ -125,6 +126,6 @@ export function PassengerCounts({
       arrow={false}
     >
       {trigger}
-    </Popover>
+    </LazyPopover>
   );
 }

@@ -1,14 +1,18 @@
-import { useState } from 'react';
-import { Checkbox } from 'antd';
+import { lazy, useState } from 'react';
 import { SwapOutlined } from '@ant-design/icons';
 import { ui } from '@/lib/ui-bridge';
 import { HolidayDateField } from '../date-field/holiday-date-field';
 import { PickerField } from '../picker-field';
+import { Checkbox } from '../lite/choice';
 import { PRESALE_DAYS, saleWindow } from '../sale-window';
-import { StationPanel } from './station-panel';
 import { trainQueryError, type StationValue, type TrainQuery } from './train-query';
 import '@/styles/flight-search.css';
 import '@/styles/rail-search.css';
+
+// the panel (and its station lists) loads when a picker first opens
+const StationPanel = lazy(() =>
+  import('./station-panel').then((m) => ({ default: m.StationPanel })),
+);
 
 interface TrainSearchFormProps {
   initial: TrainQuery;
@@ -104,8 +108,8 @@ export function TrainSearchForm(props: TrainSearchFormProps) {
           <Checkbox
             className="fs-toggle"
             checked={q.gd}
-            data-testid="train-gd"
-            onChange={(e) => set({ gd: e.target.checked })}
+            testId="train-gd"
+            onChange={(gd) => set({ gd })}
           >
             只看高铁动车
           </Checkbox>

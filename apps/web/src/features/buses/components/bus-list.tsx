@@ -7,6 +7,7 @@ import {
 } from '@lvxing/shared';
 import { FilterBar, type FilterGroupDef } from '@/components/filter-bar';
 import { SortBar } from '@/components/sort-bar';
+import { useProgressiveList } from '@/components/use-progressive-list';
 import {
   filterSchedules,
   sortSchedules,
@@ -46,6 +47,8 @@ export function BusList({ result, isMobile, onBook }: BusListProps) {
   const [filters, setFilters] = useState<BusFilters>({});
   const [sort, setSort] = useState<BusSort>({ key: 'depTime', order: 'asc' });
   const list = sortSchedules(filterSchedules(result.schedules, filters), sort);
+  // the first screenfuls at once, the rest as the list scrolls
+  const shown = useProgressiveList(list, JSON.stringify({ filters, sort }), 20);
   return (
     <section className="flist blist" aria-label="班次列表">
       <div className="flist__bar card">
@@ -73,9 +76,16 @@ export function BusList({ result, isMobile, onBook }: BusListProps) {
       </p>
       {list.length ? (
         <ul className="flist__items">
-          {list.map((s) => (
+          {shown.visible.map((s) => (
             <BusItem key={s.scheduleId} schedule={s} onBook={onBook} />
           ))}
+          {shown.more && (
+            <li ref={shown.sentinelRef} className="flist__more">
+              <button type="button" className="btn btn--ghost" onClick={shown.showMore}>
+                显示更多班次
+              </button>
+            </li>
+          )}
         </ul>
       ) : (
         <div className="card empty flist__empty">

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AntdProvider } from '@/components/antd-provider';
 import { BookNotice, LoginNotice } from '@/components/booking/book-notice';
 import { PageSpinner } from '@/components/page-spinner';
 import { savePendingBooking, takePendingBooking } from '@/lib/pending-booking';
@@ -63,9 +62,5 @@ function BusBooking({ departure }: { departure: BusDepartureRef }) {
         linkText="重新查询班次"
       />
     );
-  return (
-    <AntdProvider>
-      <BusBookForm schedule={schedule} />
-    </AntdProvider>
-  );
+  return <BusBookForm schedule={schedule} />;
 }

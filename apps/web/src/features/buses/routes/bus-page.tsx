@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { BusSchedule } from '@lvxing/shared';
-import { AntdProvider } from '@/components/antd-provider';
 import {
   busQueryFromParams,
   busQueryToParams,
@@ -67,57 +66,55 @@ export default function BusPage() {
   };
 
   return (
-    <AntdProvider>
-      <div className="fsearch rail">
-        <div className="fsearch__top">
-          <div className="container">
-            <RailTabs active="bus" trainHref={trainHref(query.from, query.to)} />
-            {compact ? (
-              <SearchSummaryBar
-                route={`${query.from} → ${query.to}`}
-                meta={formatTravelDate(query.date)}
-                onEdit={() => setEditing(params.toString())}
-              />
-            ) : (
-              <BusSearchForm
-                key={params.toString()}
-                variant="bar"
-                initial={query}
-                onSearch={(q) => navigate(`/train?${busQueryToParams(q)}`)}
-              />
-            )}
-          </div>
-        </div>
-        <div className="container fsearch__body">
-          {!hasRoute && <BusIntro />}
-          {hasRoute && search.loading && !search.data && (
-            <div className="card flist__loading" aria-busy="true">
-              正在查询班次…
-            </div>
-          )}
-          {hasRoute && search.data && (
-            <div className="fresults">
-              <h2 className="fresults__title" data-testid="route-title">
-                {search.data.from} → {search.data.to}
-                <small>{formatTravelDate(search.data.date)}</small>
-              </h2>
-              <DayStrip date={search.data.date} min={sale.min} max={sale.max} onPick={pickDate} />
-              <BusList
-                key={`${search.data.date}-${search.data.from}-${search.data.to}`}
-                result={search.data}
-                isMobile={isMobile}
-                onBook={onBook}
-              />
-            </div>
-          )}
-          {hasRoute && !search.loading && !search.data && (
-            <div className="card empty">
-              <p className="empty__title">暂时无法查询班次</p>
-              <p className="empty__sub">请检查出发城市、到达城市和日期后重新查询</p>
-            </div>
+    <div className="fsearch rail">
+      <div className="fsearch__top">
+        <div className="container">
+          <RailTabs active="bus" trainHref={trainHref(query.from, query.to)} />
+          {compact ? (
+            <SearchSummaryBar
+              route={`${query.from} → ${query.to}`}
+              meta={formatTravelDate(query.date)}
+              onEdit={() => setEditing(params.toString())}
+            />
+          ) : (
+            <BusSearchForm
+              key={params.toString()}
+              variant="bar"
+              initial={query}
+              onSearch={(q) => navigate(`/train?${busQueryToParams(q)}`)}
+            />
           )}
         </div>
       </div>
-    </AntdProvider>
+      <div className="container fsearch__body">
+        {!hasRoute && <BusIntro />}
+        {hasRoute && search.loading && !search.data && (
+          <div className="card flist__loading" aria-busy="true">
+            正在查询班次…
+          </div>
+        )}
+        {hasRoute && search.data && (
+          <div className="fresults">
+            <h2 className="fresults__title" data-testid="route-title">
+              {search.data.from} → {search.data.to}
+              <small>{formatTravelDate(search.data.date)}</small>
+            </h2>
+            <DayStrip date={search.data.date} min={sale.min} max={sale.max} onPick={pickDate} />
+            <BusList
+              key={`${search.data.date}-${search.data.from}-${search.data.to}`}
+              result={search.data}
+              isMobile={isMobile}
+              onBook={onBook}
+            />
+          </div>
+        )}
+        {hasRoute && !search.loading && !search.data && (
+          <div className="card empty">
+            <p className="empty__title">暂时无法查询班次</p>
+            <p className="empty__sub">请检查出发城市、到达城市和日期后重新查询</p>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

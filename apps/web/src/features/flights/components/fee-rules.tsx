@@ -1,6 +1,6 @@
-import { Popover, Table } from 'antd';
-import { baggageText, type FeeRule, type VendorOffer } from '@lvxing/shared';
+import type { FeeRule, VendorOffer } from '@lvxing/shared';
 import { formatFen } from '@/components/money';
+import './fee-rules.css';
 
 interface Row {
   label: string;
@@ -33,40 +33,26 @@ export function feeRows(
   }));
 }
 
-/** The refund/change ladder as a small table. */
+/** The refund/change ladder as a small table (plain HTML: it sits on first renders). */
 export function FeeRulesTable({ offer }: { offer: Parameters<typeof feeRows>[0] }) {
   return (
-    <Table<Row>
-      className="fee-table"
-      size="small"
-      pagination={false}
-      rowKey="label"
-      dataSource={feeRows(offer)}
-      columns={[
-        { title: '申请时间', dataIndex: 'label' },
-        { title: '退票费', dataIndex: 'refund' },
-        { title: '同舱改期费', dataIndex: 'change' },
-      ]}
-    />
-  );
-}
-
-/** 退改签 link that shows the ladder on hover/tap. */
-export function FeeRulesPopover({ offer }: { offer: VendorOffer }) {
-  return (
-    <Popover
-      trigger={['hover', 'click']}
-      title="退改签规则（以成人票价计）"
-      content={
-        <div className="fee-popover">
-          <FeeRulesTable offer={offer} />
-          <p className="fee-popover__note">行李额：{baggageText(offer.baggage)}</p>
-        </div>
-      }
-    >
-      <button type="button" className="link-btn" data-testid="fee-rules">
-        退改签说明
-      </button>
-    </Popover>
+    <table className="fee-table">
+      <thead>
+        <tr>
+          <th scope="col">申请时间</th>
+          <th scope="col">退票费</th>
+          <th scope="col">同舱改期费</th>
+        </tr>
+      </thead>
+      <tbody>
+        {feeRows(offer).map((r) => (
+          <tr key={r.label}>
+            <td>{r.label}</td>
+            <td>{r.refund}</td>
+            <td>{r.change}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

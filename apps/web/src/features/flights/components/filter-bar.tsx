@@ -1,6 +1,8 @@
 import { useState } from 'react';
-import { Badge, Checkbox, Drawer, Popover } from 'antd';
 import { DownOutlined, FilterOutlined } from '@ant-design/icons';
+import { Checkbox } from '@/components/lite/choice';
+import { LazyDrawer } from '@/components/overlay/lazy-drawer';
+import { LazyPopover } from '@/components/overlay/lazy-popover';
 import { CABIN_LABEL } from '@lvxing/shared';
 import type { FilterState } from '../lib/filter-sort';
 import { FilterGroup, GROUP_LABEL, pickedCount, type Facets, type GroupKey } from './filter-groups';
@@ -25,7 +27,7 @@ export function FilterBar({ facets, value, onChange, onReset, isMobile }: Filter
   const direct = (
     <Checkbox
       checked={!!value.directOnly}
-      onChange={(e) => onChange({ ...value, directOnly: e.target.checked })}
+      onChange={(directOnly) => onChange({ ...value, directOnly })}
     >
       仅看直飞
     </Checkbox>
@@ -40,11 +42,10 @@ export function FilterBar({ facets, value, onChange, onReset, isMobile }: Filter
           onClick={() => setSheet(true)}
           data-testid="filter-open"
         >
-          <Badge count={total} size="small" offset={[6, -2]}>
-            <FilterOutlined /> 筛选
-          </Badge>
+          <FilterOutlined /> 筛选
+          {total > 0 && <span className="lite-badge">{total}</span>}
         </button>
-        <Drawer
+        <LazyDrawer
           title="筛选"
           placement="bottom"
           size="80vh"
@@ -68,7 +69,7 @@ export function FilterBar({ facets, value, onChange, onReset, isMobile }: Filter
               <FilterGroup group={g} facets={facets} value={value} onChange={onChange} />
             </section>
           ))}
-        </Drawer>
+        </LazyDrawer>
       </>
     );
   }
@@ -77,7 +78,7 @@ export function FilterBar({ facets, value, onChange, onReset, isMobile }: Filter
       {groups.map((g) => {
         const n = pickedCount(g, value);
         return (
-          <Popover
+          <LazyPopover
             key={g}
             trigger="click"
             placement="bottomLeft"
@@ -89,7 +90,7 @@ export function FilterBar({ facets, value, onChange, onReset, isMobile }: Filter
               {n > 0 && <span className="filter-bar__n">{n}</span>}
               <DownOutlined />
             </button>
-          </Popover>
+          </LazyPopover>
         );
       })}
       <span className="filter-bar__direct">{direct}</span>

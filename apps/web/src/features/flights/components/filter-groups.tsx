@@ -1,4 +1,3 @@
-import { Checkbox, Radio } from 'antd';
 import {
   CABIN_LABEL,
   TIME_BAND_LABEL,
@@ -6,6 +5,7 @@ import {
   type Cabin,
   type FlightLegResult,
 } from '@lvxing/shared';
+import { CheckboxGroup, RadioGroup } from '@/components/lite/choice';
 import { formatFen } from '@/components/money';
 import type { FilterState } from '../lib/filter-sort';
 
@@ -33,10 +33,11 @@ const cabins: Cabin[] = ['Y', 'C', 'F'];
 export function FilterGroup({ group, facets, value, onChange }: GroupProps) {
   if (group === 'cabin') {
     return (
-      <Radio.Group
+      <RadioGroup<Cabin>
         className="filter-group"
+        aria-label={GROUP_LABEL.cabin}
         value={value.cabin}
-        onChange={(e) => onChange({ ...value, cabin: e.target.value as Cabin })}
+        onChange={(cabin) => onChange({ ...value, cabin })}
         options={cabins.map((c) => ({ value: c, label: CABIN_LABEL[c] }))}
       />
     );
@@ -54,7 +55,7 @@ export function FilterGroup({ group, facets, value, onChange }: GroupProps) {
           ),
         }));
   return (
-    <Checkbox.Group
+    <CheckboxGroup<string>
       className="filter-group"
       aria-label={GROUP_LABEL[group]}
       value={(value[group] as string[] | undefined) ?? []}

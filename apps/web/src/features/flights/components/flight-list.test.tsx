@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
@@ -20,6 +20,11 @@ vi.stubGlobal(
     disconnect() {}
   },
 );
+
+// the popovers load on first use: load their module once so a test waits for React only
+beforeAll(async () => {
+  await import('@/components/overlay/popover-impl');
+});
 
 beforeEach(() => {
   mock.reset();
@@ -64,7 +69,7 @@ describe('flight list', () => {
     expect(shown()).not.toContain('HU7601');
     expect(screen.getByTestId('flight-count')).toHaveTextContent('已筛选，全部 4 个');
     await user.click(screen.getByRole('button', { name: /航空公司/ }));
-    await user.click(await screen.findByRole('checkbox', { name: /中国国航/ }));
+    await user.click(await screen.findByRole('checkbox', { name: /中国国航/ }, { timeout: 8000 }));
     expect(shown()).toEqual(['CA1501']);
     await user.click(screen.getByRole('button', { name: '清空筛选' }));
     expect(shown()).toHaveLength(4);

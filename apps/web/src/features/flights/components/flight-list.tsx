@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { Cabin, Flight, FlightLegResult, VendorOffer } from '@lvxing/shared';
+import { useProgressiveList } from '@/components/use-progressive-list';
 import { filterFlights, sortFlights, type FilterState, type SortState } from '../lib/filter-sort';
 import { FilterBar } from './filter-bar';
 import { FlightItem } from './flight-item';
 import { SortBar } from './sort-bar';
-import { VendorOffers } from './vendor-offers';
+
+// a flight's offers (with their fee popovers) load when a flight is first opened
+const VendorOffers = lazy(() => import('./vendor-offers'));
+
+const FIRST_ROWS = 20;
 
 interface FlightListProps {
   leg: FlightLegResult;
@@ -21,6 +26,8 @@ export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightLis
   const [sort, setSort] = useState<SortState>({ key: 'depTime', order: 'asc' });
   const [open, setOpen] = useState<string | null>(null);
   const flights = sortFlights(filterFlights(leg.flights, filters), sort, filters.cabin);
+  // the first screenfuls at once, the rest as the list scrolls
+  const shown = useProgressiveList(flights, JSON.stringify({ filters, sort }), FIRST_ROWS);
 
   return (
     <section className="flist" aria-label="航班列表">
@@ -40,7 +47,7 @@ export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightLis
       </p>
       {flights.length ? (
         <ul className="flist__items">
-          {flights.map((f) => (
+          {shown.visible.map((f) => (
             <FlightItem
               key={f.flightNo}
               flight={f}
@@ -48,9 +55,23 @@ export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightLis
               expanded={open === f.flightNo}
               onToggle={() => setOpen(open === f.flightNo ? null : f.flightNo)}
             >
-              <VendorOffers flight={f} cabin={filters.cabin} bookText={bookText} onBook={onBook} />
+              <Suspense fallback={<div className="offers offers--hint">正在查询报价…</div>}>
+                <VendorOffers
+                  flight={f}
+                  cabin={filters.cabin}
+                  bookText={bookText}
+                  onBook={onBook}
+                />
+              </Suspense>
             </FlightItem>
           ))}
+          {shown.more && (
+            <li ref={shown.sentinelRef} className="flist__more">
+              <button type="button" className="btn btn--ghost" onClick={shown.showMore}>
+                显示更多航班
+              </button>
+            </li>
+          )}
         </ul>
       ) : (
         <div className="card empty flist__empty">

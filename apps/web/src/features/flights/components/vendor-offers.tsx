@@ -10,7 +10,7 @@ import { formatDiscount } from '@/components/money';
 import { Price } from '@/components/price';
 import { useRequest } from '@/components/use-request';
 import { getVendorPrices } from '../api/get-vendor-prices';
-import { FeeRulesPopover } from './fee-rules';
+import { FeeRulesPopover } from './fee-rules-popover';
 
 interface VendorOffersProps {
   flight: Flight;
@@ -76,7 +76,7 @@ function OfferRow({
 }
 
 /** Every vendor's offer for one flight, by cabin (the searched cabin first). */
-export function VendorOffers({ flight, cabin, bookText, onBook }: VendorOffersProps) {
+export default function VendorOffers({ flight, cabin, bookText, onBook }: VendorOffersProps) {
   const { data, loading, error } = useRequest(`${flight.flightNo}.${flight.date}`, () =>
     getVendorPrices({ flightNo: flight.flightNo, date: flight.date }, { silent: true }),
   );

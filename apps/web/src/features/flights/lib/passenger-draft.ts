@@ -1,12 +1,6 @@
-import {
-  flightPassengerInput,
-  idNumberError,
-  type FlightPassengerInput,
-  type PassengerType,
-} from '@lvxing/shared';
+import type { FlightPassengerInput, PassengerType } from '@lvxing/shared';
+import { documentErrors, type PassengerDraft } from '@/components/booking/passenger-draft';
 import { passengerBirthDate, passengerTypeOn } from './passenger-type';
-
-import type { PassengerDraft } from '@/components/booking/passenger-draft';
 
 export { newDraft, type PassengerDraft } from '@/components/booking/passenger-draft';
 
@@ -23,18 +17,13 @@ export function draftType(
   return r.ok ? { type: r.type } : { error: r.error };
 }
 
-/** Field errors of one passenger (shared schema, ID check, birth date rules). */
+/**
+ * Field errors of one passenger: the shared name rule, the ID check (the booking body takes at
+ * most 20 characters), the birth date rules.
+ */
 export function draftErrors(d: PassengerDraft, flightDate: string): DraftErrors {
-  const errors: DraftErrors = {};
-  const parsed = flightPassengerInput.safeParse({ name: d.name, idType: d.idType, idNo: d.idNo });
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if ((field === 'name' || field === 'idNo') && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  errors.idNo ??= idNumberError(d.idType, d.idNo) ?? undefined;
-  if (d.idType !== '1' && !d.birthDate) errors.birthDate = '请选择出生日期';
+  const errors: DraftErrors = documentErrors(d);
+  if (d.idNo.trim().length > 20) errors.idNo = '请输入证件号码';
   const t = draftType(d, flightDate);
   if (t && 'error' in t) {
     if (d.idType === '1') errors.idNo ??= t.error;

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AntdProvider } from '@/components/antd-provider';
 import { PageSpinner } from '@/components/page-spinner';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/flights.css';
@@ -82,9 +81,5 @@ function FlightBooking({
   }
   const legs = [{ flight: out.flight, offer: out.offer }];
   if (back.flight && back.offer) legs.push({ flight: back.flight, offer: back.offer });
-  return (
-    <AntdProvider>
-      <BookForm legs={legs} passengerCount={count} />
-    </AntdProvider>
-  );
+  return <BookForm legs={legs} passengerCount={count} />;
 }

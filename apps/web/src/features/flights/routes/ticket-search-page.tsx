@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Flight, FlightSearchResult, VendorOffer } from '@lvxing/shared';
-import { AntdProvider } from '@/components/antd-provider';
 import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
 import {
   defaultQuery,
@@ -73,56 +72,54 @@ export default function TicketSearchPage() {
   };
 
   return (
-    <AntdProvider>
-      <div className="fsearch">
-        <div className="fsearch__top">
-          <div className="container">
-            {compact ? (
-              <SearchSummary query={query} onEdit={() => setEditing(params.toString())} />
-            ) : (
-              <FlightSearchForm
-                key={`${params.toString()}|${query.from?.name}|${query.to?.name}`}
-                variant="bar"
-                initial={query}
-                onSearch={(q) => navigate(`/ticket/search?${queryToParams(q)}`)}
-              />
-            )}
-          </div>
-        </div>
-        <div className="container fsearch__body">
-          {!hasRoute && <SearchIntro />}
-          {hasRoute && search.loading && !search.data && (
-            <div className="card flist__loading" aria-busy="true">
-              正在搜索航班…
-            </div>
-          )}
-          {hasRoute && search.data && (
-            <FlightResults
-              query={query}
-              result={search.data}
-              outOffer={outOffer}
-              isMobile={isMobile}
-              onPickDate={(leg, d) =>
-                leg === 'inbound'
-                  ? patch({ returnDate: d })
-                  : patch({
-                      date: d,
-                      outOffer: null,
-                      ...(query.returnDate && query.returnDate < d ? { returnDate: d } : {}),
-                    })
-              }
-              onBook={onBook}
-              onReselect={() => patch({ outOffer: null })}
+    <div className="fsearch">
+      <div className="fsearch__top">
+        <div className="container">
+          {compact ? (
+            <SearchSummary query={query} onEdit={() => setEditing(params.toString())} />
+          ) : (
+            <FlightSearchForm
+              key={`${params.toString()}|${query.from?.name}|${query.to?.name}`}
+              variant="bar"
+              initial={query}
+              onSearch={(q) => navigate(`/ticket/search?${queryToParams(q)}`)}
             />
-          )}
-          {hasRoute && !search.loading && !search.data && (
-            <div className="card empty">
-              <p className="empty__title">暂时无法查询航班</p>
-              <p className="empty__sub">请检查出发地、目的地和日期后重新搜索</p>
-            </div>
           )}
         </div>
       </div>
-    </AntdProvider>
+      <div className="container fsearch__body">
+        {!hasRoute && <SearchIntro />}
+        {hasRoute && search.loading && !search.data && (
+          <div className="card flist__loading" aria-busy="true">
+            正在搜索航班…
+          </div>
+        )}
+        {hasRoute && search.data && (
+          <FlightResults
+            query={query}
+            result={search.data}
+            outOffer={outOffer}
+            isMobile={isMobile}
+            onPickDate={(leg, d) =>
+              leg === 'inbound'
+                ? patch({ returnDate: d })
+                : patch({
+                    date: d,
+                    outOffer: null,
+                    ...(query.returnDate && query.returnDate < d ? { returnDate: d } : {}),
+                  })
+            }
+            onBook={onBook}
+            onReselect={() => patch({ outOffer: null })}
+          />
+        )}
+        {hasRoute && !search.loading && !search.data && (
+          <div className="card empty">
+            <p className="empty__title">暂时无法查询航班</p>
+            <p className="empty__sub">请检查出发地、目的地和日期后重新搜索</p>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { GlobalOutlined } from '@ant-design/icons';
-import { AntdProvider } from '@/components/antd-provider';
 import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
 import { defaultQuery, queryToParams } from '@/components/flight-search/search-query';
 import { PageBanner } from '@/components/page-banner';
@@ -30,14 +29,12 @@ export default function InternationPage() {
       />
       <div className="container area__body">
         <section className="card intl-search">
-          <AntdProvider>
-            <FlightSearchForm
-              key={`${initial.from?.code}-${initial.to?.code}`}
-              initial={initial}
-              intl
-              onSearch={(q) => navigate(`/ticket/search?${queryToParams(q)}`)}
-            />
-          </AntdProvider>
+          <FlightSearchForm
+            key={`${initial.from?.code}-${initial.to?.code}`}
+            initial={initial}
+            intl
+            onSearch={(q) => navigate(`/ticket/search?${queryToParams(q)}`)}
+          />
         </section>
         <HotInternational
           onPick={(c) => setInitial((q) => ({ ...q, to: { code: c.code, name: c.nameZh } }))}

@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Drawer, Popover } from 'antd';
 import { EnvironmentOutlined } from '@ant-design/icons';
 import type { TrainResult } from '@lvxing/shared';
 import { formatDuration } from '@/components/datetime';
+import { LazyDrawer } from '@/components/overlay/lazy-drawer';
+import { LazyPopover } from '@/components/overlay/lazy-popover';
 import { useRequest } from '@/components/use-request';
 import { getStopList } from '../api/get-stop-list';
 
@@ -67,7 +68,7 @@ export function StopListButton({ train, isMobile }: { train: TrainResult; isMobi
       <>
         {button}
         {open && (
-          <Drawer
+          <LazyDrawer
             title={title}
             placement="bottom"
             size="70vh"
@@ -76,7 +77,7 @@ export function StopListButton({ train, isMobile }: { train: TrainResult; isMobi
             destroyOnHidden
           >
             {content}
-          </Drawer>
+          </LazyDrawer>
         )}
       </>
     );
@@ -84,7 +85,7 @@ export function StopListButton({ train, isMobile }: { train: TrainResult; isMobi
   // the popover exists only while open: hundreds of closed ones would slow the list down
   if (!open) return button;
   return (
-    <Popover
+    <LazyPopover
       trigger="click"
       placement="bottomLeft"
       title={title}
@@ -95,6 +96,6 @@ export function StopListButton({ train, isMobile }: { train: TrainResult; isMobi
       classNames={{ root: 'stops-popover' }}
     >
       {button}
-    </Popover>
+    </LazyPopover>
   );
 }

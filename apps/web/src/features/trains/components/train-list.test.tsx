@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
@@ -26,6 +26,11 @@ vi.stubGlobal(
     disconnect() {}
   },
 );
+
+// the popovers load on first use: load their module once so a test waits for React only
+beforeAll(async () => {
+  await import('@/components/overlay/popover-impl');
+});
 
 beforeEach(() => {
   mock.reset();
@@ -113,7 +118,8 @@ describe('train list', () => {
     renderList();
     expect(asked).not.toHaveBeenCalled();
     await user.click(within(item('G7001')).getByTestId('stop-list-button'));
-    const table = await screen.findByTestId('stop-list');
+    // the popover loads on first use
+    const table = await screen.findByTestId('stop-list', {}, { timeout: 8000 });
     expect(asked).toHaveBeenCalledTimes(1);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.className)).toEqual(['is-ride', 'is-ride', 'is-ride', '']);

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { AntdProvider } from '@/components/antd-provider';
 import { BookNotice, LoginNotice } from '@/components/booking/book-notice';
 import { PageSpinner } from '@/components/page-spinner';
 import { savePendingBooking, takePendingBooking } from '@/lib/pending-booking';
@@ -63,9 +62,5 @@ function TrainBooking({ journey }: { journey: TrainJourneyRef }) {
         linkText="重新查询车次"
       />
     );
-  return (
-    <AntdProvider>
-      <TrainBookForm journey={journey} train={train} offer={offer} />
-    </AntdProvider>
-  );
+  return <TrainBookForm journey={journey} train={train} offer={offer} />;
 }

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SeatClass, TrainResult, TrainSearchResult } from '@lvxing/shared';
-import { AntdProvider } from '@/components/antd-provider';
 import { formatTravelDate } from '@/components/datetime';
 import { RailTabs } from '@/components/rail-tabs';
 import { SearchSummaryBar } from '@/components/search-summary-bar';
@@ -74,51 +73,49 @@ export default function TrainPage() {
   };
 
   return (
-    <AntdProvider>
-      <div className="fsearch rail">
-        <div className="fsearch__top">
-          <div className="container">
-            <RailTabs active="train" busHref={busHref(search.data, query)} />
-            {compact ? (
-              <SearchSummaryBar
-                route={`${query.from?.name} → ${query.to?.name}`}
-                meta={`${formatTravelDate(query.date)}${query.gd ? ' · 只看高铁动车' : ''}`}
-                onEdit={() => setEditing(params.toString())}
-              />
-            ) : (
-              <TrainSearchForm
-                key={params.toString()}
-                variant="bar"
-                initial={query}
-                onSearch={(q) => navigate(`/train?${trainQueryToParams(q)}`)}
-              />
-            )}
-          </div>
-        </div>
-        <div className="container fsearch__body">
-          {!hasRoute && <TrainIntro />}
-          {hasRoute && search.loading && !search.data && (
-            <div className="card flist__loading" aria-busy="true">
-              正在查询车次…
-            </div>
-          )}
-          {hasRoute && search.data && (
-            <TrainResults
-              result={search.data}
-              initialFilters={query.gd ? { trainTypes: [...GD_TYPES] } : {}}
-              isMobile={isMobile}
-              onPickDate={pickDate}
-              onBook={onBook}
+    <div className="fsearch rail">
+      <div className="fsearch__top">
+        <div className="container">
+          <RailTabs active="train" busHref={busHref(search.data, query)} />
+          {compact ? (
+            <SearchSummaryBar
+              route={`${query.from?.name} → ${query.to?.name}`}
+              meta={`${formatTravelDate(query.date)}${query.gd ? ' · 只看高铁动车' : ''}`}
+              onEdit={() => setEditing(params.toString())}
             />
-          )}
-          {hasRoute && !search.loading && !search.data && (
-            <div className="card empty">
-              <p className="empty__title">暂时无法查询车次</p>
-              <p className="empty__sub">请检查出发站、到达站和日期后重新查询</p>
-            </div>
+          ) : (
+            <TrainSearchForm
+              key={params.toString()}
+              variant="bar"
+              initial={query}
+              onSearch={(q) => navigate(`/train?${trainQueryToParams(q)}`)}
+            />
           )}
         </div>
       </div>
-    </AntdProvider>
+      <div className="container fsearch__body">
+        {!hasRoute && <TrainIntro />}
+        {hasRoute && search.loading && !search.data && (
+          <div className="card flist__loading" aria-busy="true">
+            正在查询车次…
+          </div>
+        )}
+        {hasRoute && search.data && (
+          <TrainResults
+            result={search.data}
+            initialFilters={query.gd ? { trainTypes: [...GD_TYPES] } : {}}
+            isMobile={isMobile}
+            onPickDate={pickDate}
+            onBook={onBook}
+          />
+        )}
+        {hasRoute && !search.loading && !search.data && (
+          <div className="card empty">
+            <p className="empty__title">暂时无法查询车次</p>
+            <p className="empty__sub">请检查出发站、到达站和日期后重新查询</p>
+          </div>
+        )}
+      </div>
+    </div>
   );
 }

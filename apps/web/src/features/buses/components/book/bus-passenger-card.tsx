@@ -1,6 +1,6 @@
-import { Radio } from 'antd';
 import { BUS_TICKET_TYPE_LABEL, type BusTicketType } from '@lvxing/shared';
 import { FormField } from '@/components/booking/form-field';
+import { RadioGroup } from '@/components/lite/choice';
 import { PassengerCard } from '@/components/booking/passenger-card';
 import type { FieldErrors } from '@/components/booking/passenger-draft';
 import { busTicketTypeHint, busTicketTypeOptions, type BusDraft } from '../../lib/ticket-types';
@@ -30,14 +30,14 @@ export function BusPassengerCard(props: BusPassengerCardProps) {
       }
     >
       <FormField label="车票类型" error={errors.ticketType}>
-        <Radio.Group
-          optionType="button"
+        <RadioGroup<BusTicketType>
+          className="lite-group--buttons"
           value={draft.ticketType}
           aria-label="车票类型"
-          data-testid="passenger-ticket-type"
+          testId="passenger-ticket-type"
           options={busTicketTypeOptions}
-          onChange={(e) => {
-            onChange({ ...draft, ticketType: e.target.value as BusTicketType });
+          onChange={(ticketType) => {
+            onChange({ ...draft, ticketType });
             onBlur('ticketType');
           }}
         />

@@ -1,6 +1,6 @@
-import { Select } from 'antd';
 import { TICKET_TYPE_LABEL, type SeatClass, type TicketType } from '@lvxing/shared';
 import { FormField } from '@/components/booking/form-field';
+import { NativeSelect } from '@/components/lite/fields';
 import { PassengerCard } from '@/components/booking/passenger-card';
 import type { FieldErrors } from '@/components/booking/passenger-draft';
 import { ticketTypeHint, ticketTypeOptions, type TrainDraft } from '../../lib/ticket-types';
@@ -31,7 +31,7 @@ export function TrainPassengerCard(props: TrainPassengerCardProps) {
       }
     >
       <FormField label="车票类型" error={errors.ticketType}>
-        <Select<TicketType>
+        <NativeSelect<TicketType>
           value={draft.ticketType}
           aria-label="车票类型"
           data-testid="passenger-ticket-type"

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { DatePicker } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '@/lib/dayjs';
+import { AntdProvider } from '../antd-provider';
+import { formatYuan } from '../money';
+import { DATE_FORMAT, type DatePickerFieldProps, type DayMark } from './date-picker-field';
+import { holidayMark } from './holidays';
+
+const holidayMarks = (date: string): DayMark | undefined => {
+  const holiday = holidayMark(date);
+  return holiday ? { holiday } : undefined;
+};
+
+/**
+ * antd's calendar with each day's holiday mark and price, loaded when the field is first used
+ * (it mounts open).
+ */
+export default function DatePickerCore(props: DatePickerFieldProps) {
+  const { label, value, onChange, min, max, onOpenChange, footer } = props;
+  const marks = props.holidays ? holidayMarks : props.marks;
+  const [open, setOpen] = useState(true);
+  const minDay = dayjs(min);
+  const maxDay = max ? dayjs(max) : dayjs().add(1, 'year');
+
+  const cellRender = (
+    current: Dayjs | number | string,
+    info: { type: string; originNode: React.ReactNode },
+  ) => {
+    if (info.type !== 'date' || typeof current !== 'object') return info.originNode;
+    const day = marks?.(current.format('YYYY-MM-DD'));
+    return (
+      <div className="ant-picker-cell-inner cal-cell">
+        <span className="cal-cell__date">{current.date()}</span>
+        {day?.holiday && <span className="cal-cell__holiday">{day.holiday}</span>}
+        {day?.priceFen != null && (
+          <span className="cal-cell__price">¥{formatYuan(day.priceFen)}</span>
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <AntdProvider>
+      <DatePicker
+        aria-label={label}
+        autoFocus
+        variant="borderless"
+        value={value ? dayjs(value) : null}
+        placeholder={props.placeholder ?? '请选择日期'}
+        format={(d) => d.format(DATE_FORMAT)}
+        allowClear={false}
+        inputReadOnly
+        suffixIcon={null}
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o);
+          onOpenChange?.(o);
+        }}
+        disabledDate={(d) => d.isBefore(minDay, 'day') || d.isAfter(maxDay, 'day')}
+        cellRender={cellRender}
+        renderExtraFooter={footer ? () => footer : undefined}
+        classNames={{ popup: { root: 'fs-date-popup' } }}
+        onChange={(d) => d && onChange(d.format('YYYY-MM-DD'))}
+      />
+    </AntdProvider>
+  );
+}

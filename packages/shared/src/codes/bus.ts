@@ -1,0 +1,12 @@
+// Codes and labels of the bus contract without zod (schemas/bus.ts re-exports them), so
+// screens that only show them do not load zod.
+
+/** Bus ticket types (domain notes): 全票; 半票 for children 6–14 (or 1.2–1.5 m). */
+export const BUS_TICKET_TYPES = ['FULL', 'HALF'] as const;
+
+export type BusTicketType = (typeof BUS_TICKET_TYPES)[number];
+
+export const BUS_TICKET_TYPE_LABEL: Record<BusTicketType, string> = {
+  FULL: '全票',
+  HALF: '半票',
+};

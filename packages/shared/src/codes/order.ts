@@ -1,0 +1,56 @@
+// Codes and labels of the order contract without zod (schemas/order.ts re-exports them), so
+// screens that only show them do not load zod.
+import { ID_TYPE_LABEL, type IdType } from '../id-documents';
+
+/** Kinds of product an order can hold; each kind plugs its own part into the order core. */
+export const PRODUCT_KINDS = ['FLIGHT', 'TRAIN', 'BUS', 'HOTEL', 'CAR', 'VISA', 'TOUR'] as const;
+
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
+export const PRODUCT_KIND_LABEL: Record<ProductKind, string> = {
+  FLIGHT: '机票',
+  TRAIN: '火车票',
+  BUS: '汽车票',
+  HOTEL: '酒店',
+  CAR: '用车',
+  VISA: '签证',
+  TOUR: '旅游',
+};
+
+/**
+ * Order states (domain notes: 待支付, 出票中, 出票成功, 已取消/已关闭, 退票申请中, 已退票).
+ *
+ * PENDING_PAYMENT → TICKETING (paid) → TICKETED (tickets issued) → REFUNDING → REFUNDED;
+ * PENDING_PAYMENT → CANCELLED (member cancels) or CLOSED (deadline passed).
+ */
+export const ORDER_STATES = [
+  'PENDING_PAYMENT',
+  'TICKETING',
+  'TICKETED',
+  'CANCELLED',
+  'CLOSED',
+  'REFUNDING',
+  'REFUNDED',
+] as const;
+
+export type OrderState = (typeof ORDER_STATES)[number];
+
+export const ORDER_STATE_LABEL: Record<OrderState, string> = {
+  PENDING_PAYMENT: '待支付',
+  TICKETING: '出票中',
+  TICKETED: '出票成功',
+  CANCELLED: '已取消',
+  CLOSED: '已关闭',
+  REFUNDING: '退票申请中',
+  REFUNDED: '已退票',
+};
+
+/** Payment states (after Alipay's trade states). */
+export const PAYMENT_STATES = ['WAITING', 'PAID', 'CLOSED', 'REFUNDED'] as const;
+
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** Label of an ID type code (unknown codes pass through). */
+export function idTypeLabel(code: string): string {
+  return ID_TYPE_LABEL[code as IdType] ?? code;
+}
