@@ -25,6 +25,32 @@ export async function heldSeats(
 }
 
 /**
+ * {@link heldSeats} for several days in one query (the low-price calendar): by date, then by
+ * `${flightNo}|${cabin}`.
+ */
+export async function heldSeatsOnDays(
+  db: Conn,
+  dates: string[],
+  flightNos: string[],
+): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>(dates.map((d) => [d, new Map()]));
+  if (flightNos.length === 0 || dates.length === 0) return out;
+  const rows = await db
+    .select({
+      flightNo: flightInventory.flightNo,
+      date: flightInventory.depDate,
+      cabin: flightInventory.cabin,
+      held: flightInventory.held,
+    })
+    .from(flightInventory)
+    .where(
+      and(inArray(flightInventory.depDate, dates), inArray(flightInventory.flightNo, flightNos)),
+    );
+  for (const r of rows) out.get(r.date)?.set(`${r.flightNo}|${r.cabin}`, r.held);
+  return out;
+}
+
+/**
  * Holds `n` seats of a flight instance and cabin, atomically, in one statement: the row is
  * created with the schedule's capacity and `n` held on first use; otherwise the conflict update
  * adds `n` only while `held + n <= capacity`. Concurrent holds on PostgreSQL queue on the row
