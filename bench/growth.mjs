@@ -1,9 +1,11 @@
 // How search cost grows with the data (issue 5): flight and train search p50/p99 with the search
 // cache off (SEARCH_CACHE_MS=0, so every call runs its queries) on PostgreSQL, with sold
 // inventory filled over 60, 180 and 365 days, and with 10× the generated trains; then
-// EXPLAIN (ANALYZE, BUFFERS) of the hot search queries exactly as Drizzle emits them.
+// EXPLAIN (ANALYZE, BUFFERS) of the hot search queries exactly as Drizzle emits them. Also
+// prints the server's CPU time per request (Linux /proc), steadier than latency on a busy machine.
 // Usage: node --import tsx bench/growth.mjs [--windows 60,180,365] [--scale 10] [--scale-window 60]
 //        [--rate 100] [--duration 10] [--flight-share 0.3] [--train-share 0.01] [--explain 60,365]
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -53,6 +55,15 @@ const flightBodies = FLIGHT_PAIRS.flatMap(([from, to]) =>
 const trainBodies = TRAIN_PAIRS.flatMap(([from, to]) =>
   dates.map((d) => JSON.stringify({ from, to, date: day(d) })),
 );
+
+/**
+ * CPU time (user + system, ms) the server process has used, from /proc (Linux): per request it
+ * is steadier than latency on a machine shared with other work.
+ */
+function cpuMs(pid) {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+}
 
 /** The hot search queries with real arguments, as Drizzle sends them: `{ name, sql, params }`. */
 async function hotQueries(url, scale) {
@@ -125,7 +136,9 @@ for (const c of configs) {
       ]) {
         const base = { url: server.url, path, bodies, rate: Number(values.rate) };
         await load({ ...base, duration: 3 });
+        const c0 = cpuMs(server.pid);
         const r = await load({ ...base, duration: Number(values.duration) });
+        const cpu = (cpuMs(server.pid) - c0) / r.requests;
         rows.push({
           window: c.window,
           trains: `×${c.scale}`,
@@ -135,6 +148,7 @@ for (const c of configs) {
           p99: r.p99,
           'req/s': r.rps.toFixed(0),
           errors: r.errors,
+          'server cpu ms/req': cpu.toFixed(1),
           'flight_inventory rows': counts.flightInventory,
           'train_runs rows': counts.trainRuns,
           'train_seats rows': counts.trainSeats,
