@@ -1,11 +1,13 @@
 // API latency and throughput (issue 5): autocannon at fixed rates (250, 500, 1000 req/s) and at
 // maximum throughput, on PGlite and on PostgreSQL, next to a bare Fastify route measured in the
-// same run. Prints one table.
+// same run. Prints one table (errors broken down by envelope code or HTTP failure), then the
+// oversell check of the order-create run (bench/lib/oversell.mjs).
 // Usage: node --import tsx bench/api.mjs [--db pglite,postgres] [--rates 250,500,1000]
 //        [--duration 10] [--only flight-search,train-search,calendar,order-create,pay-state]
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { load, table } from './lib/load.mjs';
+import { flightSeatAudit } from './lib/oversell.mjs';
 import { seedMembers } from './lib/members.mjs';
 import { scenarios } from './lib/scenarios.mjs';
 import { freshDatabase, pickPort, root, startServer, waitHealthy } from './lib/server.mjs';
@@ -42,6 +44,12 @@ async function bareCeiling() {
 }
 
 const rows = [];
+const audits = [];
+/** `{ code: count }` of a run's errors as a short cell, e.g. `14005×2 non2xx×1`. */
+const kinds = (r) =>
+  Object.entries(r.errorKinds ?? {})
+    .map(([k, n]) => `${k}×${n}`)
+    .join(' ');
 const bare = await bareCeiling();
 const ceiling = bare.max.rps;
 const bareRow = (r, rate) => ({
@@ -53,6 +61,7 @@ const bareRow = (r, rate) => ({
   'req/s': r.rps.toFixed(0),
   errors: r.errors,
   'of ceiling': rate === 'max' ? '100%' : '',
+  'error kinds': kinds(r),
 });
 for (const r of bare.atRates) rows.push(bareRow(r, r.rate));
 rows.push(bareRow(bare.max, 'max'));
@@ -61,11 +70,12 @@ for (const kind of values.db.split(',')) {
   const database = await freshDatabase(kind);
   const tokens = await seedMembers(database.env, Number(values.members));
   const server = await startServer(pickPort(), database.env);
+  let seatsLeft = null;
   try {
     for (const sc of await scenarios(server.url, tokens)) {
       if (only && !only.includes(sc.name)) continue;
       await sc.prepare?.();
-      await load({
+      const warm = await load({
         url: server.url,
         path: sc.path,
         bodies: sc.bodies,
@@ -73,6 +83,7 @@ for (const kind of values.db.split(',')) {
         rate: 200,
         okCodes: sc.okCodes,
       });
+      let answered = warm.requests - warm.errors;
       for (const rate of rates) {
         const r = await load({
           url: server.url,
@@ -82,6 +93,7 @@ for (const kind of values.db.split(',')) {
           rate,
           okCodes: sc.okCodes,
         });
+        answered += r.requests - r.errors;
         rows.push({
           db: kind,
           call: sc.name,
@@ -91,6 +103,7 @@ for (const kind of values.db.split(',')) {
           'req/s': r.rps.toFixed(0),
           errors: r.errors,
           'of ceiling': '',
+          'error kinds': kinds(r),
         });
       }
       const m = await load({
@@ -109,8 +122,17 @@ for (const kind of values.db.split(',')) {
         'req/s': m.rps.toFixed(0),
         errors: m.errors,
         'of ceiling': `${((100 * m.rps) / ceiling).toFixed(0)}%`,
+        'error kinds': kinds(m),
       });
+      answered += m.requests - m.errors;
+      if (sc.seatsLeft) seatsLeft = { answered, byOffer: await sc.seatsLeft() };
       console.error(`done: ${kind} ${sc.name}`);
+    }
+    await server.stop();
+    if (seatsLeft) {
+      const audit = await flightSeatAudit(database.env, seatsLeft.byOffer);
+      // requests cut off at the end of a run may still have booked: orders ≥ answered 200
+      audits.push({ db: kind, 'answered 200': seatsLeft.answered, ...audit });
     }
   } finally {
     await server.stop();
@@ -118,3 +140,7 @@ for (const kind of values.db.split(',')) {
   }
 }
 table(rows);
+if (audits.length) {
+  console.info('\norder-create oversell check (seats sold + seats left = capacity per instance):');
+  table(audits);
+}

@@ -12,6 +12,8 @@ import autocannon from 'autocannon';
 export async function load(o) {
   let i = 0;
   let bad = 0;
+  /** Envelope codes other than the expected ones, with their counts. */
+  const badCodes = {};
   const okCodes = new Set(o.okCodes ?? [200]);
   const next =
     typeof o.bodies === 'function' ? o.bodies : () => ({ body: o.bodies[i++ % o.bodies.length] });
@@ -38,7 +40,11 @@ export async function load(o) {
           // only successful search answers are cached and sent compressed; errors are plain
           if (headers?.['content-encoding']) return;
           const m = /"code":(\d+)/.exec(body.slice(0, 40));
-          if (!m || !okCodes.has(Number(m[1]))) bad += 1;
+          if (!m || !okCodes.has(Number(m[1]))) {
+            bad += 1;
+            const code = m ? m[1] : 'no-envelope';
+            badCodes[code] = (badCodes[code] ?? 0) + 1;
+          }
         },
       },
     ],
@@ -50,6 +56,13 @@ export async function load(o) {
     p99: result.latency.p99,
     max: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx + bad,
+    /** What the errors were: envelope codes, and HTTP status classes / timeouts / socket errors. */
+    errorKinds: {
+      ...badCodes,
+      ...(result.non2xx ? { non2xx: result.non2xx } : {}),
+      ...(result.timeouts ? { timeouts: result.timeouts } : {}),
+      ...(result.errors ? { socket: result.errors } : {}),
+    },
   };
 }
 

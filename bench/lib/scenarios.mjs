@@ -15,15 +15,22 @@ async function post(url, path, body, token) {
   return res.json();
 }
 
-/** A valid resident ID (GB 11643 check character) for sequence `n`. */
+/**
+ * A valid resident ID (GB 11643 check character), distinct for every `n` below 5,040,000:
+ * `n` is spelled in mixed radix as sequence (1000), birth day (28), month (12), year (15).
+ */
 function residentId(n) {
-  const body = `1101051990${String(1 + (n % 12)).padStart(2, '0')}${String(1 + ((n >> 4) % 28)).padStart(2, '0')}${String(n % 1000).padStart(3, '0')}`;
+  const seq = n % 1000;
+  const d = 1 + (Math.floor(n / 1000) % 28);
+  const m = 1 + (Math.floor(n / 28_000) % 12);
+  const y = 1975 + (Math.floor(n / 336_000) % 15);
+  const body = `110105${y}${String(m).padStart(2, '0')}${String(d).padStart(2, '0')}${String(seq).padStart(3, '0')}`;
   const w = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * w[i], 0);
+  const sum = [...body].reduce((s, dg, i) => s + Number(dg) * w[i], 0);
   return body + '10X98765432'[sum % 11];
 }
 
-const FLIGHT_PAIRS = [
+export const FLIGHT_PAIRS = [
   ['CBJS', 'CSHA'],
   ['CSHA', 'CBJS'],
   ['CBJS', 'CAN'],
@@ -35,7 +42,7 @@ const FLIGHT_PAIRS = [
   ['CKG', 'CSHA'],
   ['CSHA', 'CCTU'],
 ];
-const TRAIN_PAIRS = [
+export const TRAIN_PAIRS = [
   ['北京', '上海'],
   ['上海', '南京'],
   ['广州', '深圳'],
@@ -99,6 +106,16 @@ export async function scenarios(url, tokens) {
           }
         }
       }
+    },
+    /** Seats left per offer as the site shows them now (vendor price list), by offer id. */
+    async seatsLeft() {
+      const out = new Map();
+      for (const offerId of offers) {
+        const [flightNo, date, cabin] = offerId.split('.');
+        const v = await post(url, '/api/plane/flight/vendor/price/list', { flightNo, date, cabin });
+        out.set(offerId, v.data.offers[0].seatsLeft);
+      }
+      return out;
     },
     bodies: () => {
       const n = seq++;

@@ -57,28 +57,32 @@ export async function freshDatabase(kind) {
 }
 
 /**
- * Spawns `node --import tsx apps/server/src/server.ts` on `port` with `env`; resolves when it is
- * healthy, with the time that took.
+ * Spawns `node --import tsx apps/server/src/server.ts` on `port` with `env` (and extra Node
+ * options `nodeArgs`, e.g. `--cpu-prof`); resolves when it is healthy, with the time that took.
  */
-export async function startServer(port, env = {}) {
+export async function startServer(port, env = {}, nodeArgs = []) {
   const url = `http://127.0.0.1:${port}`;
   const t0 = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      JWT_SECRET: BENCH_SECRET,
-      SMS_PROVIDER: 'console',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: url,
-      REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', 'apps/server/src/server.ts'],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        JWT_SECRET: BENCH_SECRET,
+        SMS_PROVIDER: 'console',
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: url,
+        REDIS_URL: process.env.BENCH_REDIS_URL ?? '',
+        ...env,
+      },
     },
-  });
+  );
   await waitHealthy(url);
   const startMs = performance.now() - t0;
   return {

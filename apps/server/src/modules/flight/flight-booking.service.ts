@@ -15,7 +15,13 @@ import { getCatalog } from './catalog';
 import type { FlightDeps } from './flight.deps';
 import { holdSeats } from './flight-inventory.repository';
 import { arrivalOf, departsAt } from './flight-instances';
-import { currentOffer, fareByType, priceDetail } from './flight-offers.service';
+import {
+  fareByType,
+  offerAtLoad,
+  offerKeyOf,
+  priceOf,
+  taxRuleToday,
+} from './flight-offers.service';
 import { checkFlightPassengers } from './flight-passengers';
 
 /** Payment hold of a flight order: 30 minutes, and never later than sales close. */
@@ -33,9 +39,9 @@ export interface FlightOrderDetail {
 }
 
 /**
- * Books an offer for passengers: checks every rule, prices the mix, then in one transaction holds
- * the seats (adults and children; infants sit on a lap) and writes the order, its passengers and
- * its first timeline row. The order waits for payment until `payDeadline`.
+ * Books an offer for passengers: checks every rule, then in one transaction holds the seats
+ * (adults and children; infants sit on a lap) with one statement, prices the mix at the load the
+ * hold found and writes the order, its passengers and its first timeline row. The order waits for payment until `payDeadline`.
  * @throws AppError 14002–14006
  */
 export async function bookFlight(
@@ -43,11 +49,11 @@ export async function bookFlight(
   memberId: string,
   body: z.output<typeof flightBookBody>,
 ): Promise<BookResult> {
-  const first = await currentOffer(deps, deps.db, body.offerId);
+  const ref = offerKeyOf(deps, body.offerId);
   const passengers = checkFlightPassengers(
     body.passengers,
-    first.key.date,
-    first.schedule.international,
+    ref.key.date,
+    ref.schedule.international,
   );
   const mix = {
     adults: passengers.filter((p) => p.passengerType === 'ADT').length,
@@ -56,10 +62,13 @@ export async function bookFlight(
   };
   const seats = mix.adults + mix.children;
   const now = deps.now();
+  const rule = await taxRuleToday(deps, deps.db);
   const order = await deps.db.transaction(async (tx) => {
-    const { key, schedule: s, template, capacity } = await currentOffer(deps, tx, body.offerId);
-    const price = await priceDetail(deps, tx, body.offerId, mix);
-    if (!(await holdSeats(tx, key, capacity, seats))) throw new AppError(ErrorCode.SEATS_SOLD_OUT);
+    // the hold comes first: the price is the one at the load it found, read under its row lock
+    const before = await holdSeats(tx, ref.key, ref.capacity, seats);
+    if (before === null) throw new AppError(ErrorCode.SEATS_SOLD_OUT);
+    const { key, schedule: s, template } = offerAtLoad(deps, ref, before);
+    const price = priceOf(s, template, rule, mix);
     const catalog = getCatalog();
     const dep = catalog.airports.get(s.dep);
     const arr = catalog.airports.get(s.arr);

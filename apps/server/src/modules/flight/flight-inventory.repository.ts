@@ -25,34 +25,55 @@ export async function heldSeats(
 }
 
 /**
- * Holds `n` seats of a flight instance and cabin, atomically: the row is created with the
- * schedule's capacity on first use, then one conditional UPDATE adds `n` only while
- * `held + n <= capacity`. Concurrent holds on PostgreSQL queue on the row lock and re-check the
- * condition, so seats are never oversold. @returns false when not enough seats are left.
+ * {@link heldSeats} for several days in one query (the low-price calendar): by date, then by
+ * `${flightNo}|${cabin}`.
+ */
+export async function heldSeatsOnDays(
+  db: Conn,
+  dates: string[],
+  flightNos: string[],
+): Promise<Map<string, Map<string, number>>> {
+  const out = new Map<string, Map<string, number>>(dates.map((d) => [d, new Map()]));
+  if (flightNos.length === 0 || dates.length === 0) return out;
+  const rows = await db
+    .select({
+      flightNo: flightInventory.flightNo,
+      date: flightInventory.depDate,
+      cabin: flightInventory.cabin,
+      held: flightInventory.held,
+    })
+    .from(flightInventory)
+    .where(
+      and(inArray(flightInventory.depDate, dates), inArray(flightInventory.flightNo, flightNos)),
+    );
+  for (const r of rows) out.get(r.date)?.set(`${r.flightNo}|${r.cabin}`, r.held);
+  return out;
+}
+
+/**
+ * Holds `n` seats of a flight instance and cabin, atomically, in one statement: the row is
+ * created with the schedule's capacity and `n` held on first use; otherwise the conflict update
+ * adds `n` only while `held + n <= capacity`. Concurrent holds on PostgreSQL queue on the row
+ * lock and re-check the condition on the row as it is after the lock, so seats are never
+ * oversold. @returns the seats held before this hold, or null when not enough seats are left.
  */
 export async function holdSeats(
   tx: Tx,
   key: { flightNo: string; date: string; cabin: string },
   capacity: number,
   n: number,
-): Promise<boolean> {
-  await tx
-    .insert(flightInventory)
-    .values({ flightNo: key.flightNo, depDate: key.date, cabin: key.cabin, capacity, held: 0 })
-    .onConflictDoNothing();
+): Promise<number | null> {
+  if (n > capacity) return null;
   const rows = await tx
-    .update(flightInventory)
-    .set({ held: sql`${flightInventory.held} + ${n}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(flightInventory.flightNo, key.flightNo),
-        eq(flightInventory.depDate, key.date),
-        eq(flightInventory.cabin, key.cabin),
-        sql`${flightInventory.held} + ${n} <= ${flightInventory.capacity}`,
-      ),
-    )
+    .insert(flightInventory)
+    .values({ flightNo: key.flightNo, depDate: key.date, cabin: key.cabin, capacity, held: n })
+    .onConflictDoUpdate({
+      target: [flightInventory.flightNo, flightInventory.depDate, flightInventory.cabin],
+      set: { held: sql`${flightInventory.held} + ${n}`, updatedAt: sql`now()` },
+      setWhere: sql`${flightInventory.held} + ${n} <= ${flightInventory.capacity}`,
+    })
     .returning({ held: flightInventory.held });
-  return rows.length === 1;
+  return rows[0] ? rows[0].held - n : null;
 }
 
 /** Gives `n` held seats back. */

@@ -103,40 +103,84 @@ export async function vendorPriceList(
   return { flight: flightView(deps, s, body.date, held), offers };
 }
 
-/** An offer as it stands now (price at the current load). @throws AppError 14002, 14003, 14006 */
-export async function currentOffer(deps: FlightDeps, db: Db | Tx, offerId: string) {
+/**
+ * What an offer id names, checked without the database: a well-formed id of an instance on sale
+ * and a vendor that sells the cabin (the vendors of a cabin do not depend on its load).
+ * @throws AppError 14002, 14003, 14006
+ */
+export function offerKeyOf(deps: FlightDeps, offerId: string) {
   const key = parseOfferId(offerId);
   if (!key) throw new AppError(ErrorCode.OFFER_NOT_FOUND);
   assertOnSale(deps, key.date);
-  const s = scheduleOf(key.flightNo);
-  if (!instanceOnSale(deps, s, key.date)) throw new AppError(ErrorCode.FLIGHT_NOT_FOUND);
-  const held = await heldSeats(db, key.date, [s.flightNo]);
-  const { offers, capacity, seatsLeft } = offersFor(
-    deps,
-    s,
-    key.date,
-    key.cabin,
-    held.get(`${s.flightNo}|${key.cabin}`) ?? 0,
-  );
+  const schedule = scheduleOf(key.flightNo);
+  if (!instanceOnSale(deps, schedule, key.date)) throw new AppError(ErrorCode.FLIGHT_NOT_FOUND);
+  const { offers, capacity } = offersFor(deps, schedule, key.date, key.cabin, 0);
+  if (!offers.some((o) => o.vendorCode === key.vendorCode)) {
+    throw new AppError(ErrorCode.OFFER_NOT_FOUND);
+  }
+  return { key, schedule, capacity };
+}
+
+/** The offer's terms when `held` seats of its cabin are taken (prices follow the load). */
+export function offerAtLoad(
+  deps: FlightDeps,
+  { key, schedule }: ReturnType<typeof offerKeyOf>,
+  held: number,
+) {
+  const { offers, capacity, seatsLeft } = offersFor(deps, schedule, key.date, key.cabin, held);
   const template = offers.find((o) => o.vendorCode === key.vendorCode);
   if (!template) throw new AppError(ErrorCode.OFFER_NOT_FOUND);
-  return { key, schedule: s, template, capacity, seatsLeft };
+  return { key, schedule, template, capacity, seatsLeft };
 }
+
+/** An offer as it stands now (price at the current load). @throws AppError 14002, 14003, 14006 */
+export async function currentOffer(deps: FlightDeps, db: Db | Tx, offerId: string) {
+  const ref = offerKeyOf(deps, offerId);
+  const held = await heldSeats(db, ref.key.date, [ref.key.flightNo]);
+  return offerAtLoad(deps, ref, held.get(`${ref.key.flightNo}|${ref.key.cabin}`) ?? 0);
+}
+
+type TaxRule = NonNullable<Awaited<ReturnType<typeof taxRuleOn>>>;
+
+/** How long this instance keeps the tax rule of a day before reading it again, ms. */
+const TAX_RULE_TTL_MS = 10_000;
+/** Per database (tests open several): day → the rule read and when (monotonic ms). */
+const taxRuleCache = new WeakMap<object, Map<string, { rule: TaxRule; at: number }>>();
+
+/**
+ * The flight tax rule in force today (Beijing time). Every booking and price detail needs it, and
+ * rules are dated rows added ahead of their day, so it is kept per day for {@link TAX_RULE_TTL_MS}
+ * (a rule inserted for today itself takes effect within that time).
+ */
+export async function taxRuleToday(deps: FlightDeps, db: Db | Tx): Promise<TaxRule> {
+  const today = shanghaiDate(deps.now());
+  let byDay = taxRuleCache.get(deps.db);
+  if (!byDay) {
+    byDay = new Map();
+    taxRuleCache.set(deps.db, byDay);
+  }
+  const hit = byDay.get(today);
+  if (hit && performance.now() - hit.at < TAX_RULE_TTL_MS) return hit.rule;
+  const rule = await taxRuleOn(db, today);
+  if (!rule) throw new Error('no flight tax rule in force');
+  byDay.clear();
+  byDay.set(today, { rule, at: performance.now() });
+  return rule;
+}
+
+type PassengerMix = { adults: number; children: number; infants: number };
 
 /**
  * The price breakdown of an offer for a passenger mix (domain notes): per type the fare,
  * 民航发展基金 (adults only) and fuel surcharge (adult by distance, child half, infant none) from
  * the dated tax rule in force on the booking day; totals in fen.
  */
-export async function priceDetail(
-  deps: FlightDeps,
-  db: Db | Tx,
-  offerId: string,
-  mix: { adults: number; children: number; infants: number },
-): Promise<PriceDetail> {
-  const { schedule, template } = await currentOffer(deps, db, offerId);
-  const rule = await taxRuleOn(db, shanghaiDate(deps.now()));
-  if (!rule) throw new Error('no flight tax rule in force');
+export function priceOf(
+  schedule: FlightSchedule,
+  template: OfferTemplate,
+  rule: TaxRule,
+  mix: PassengerMix,
+): PriceDetail {
   const fares = fareByType(template);
   const intl = schedule.international;
   const adultFund = intl ? rule.internationalFundFen : rule.domesticFundFen;
@@ -163,4 +207,15 @@ export async function priceDetail(
     totalFen: lines.reduce((s, l) => s + l.subtotalFen, 0),
     taxRuleFrom: rule.effectiveFrom,
   };
+}
+
+/** {@link priceOf} the offer at its current load with today's tax rule. */
+export async function priceDetail(
+  deps: FlightDeps,
+  db: Db | Tx,
+  offerId: string,
+  mix: PassengerMix,
+): Promise<PriceDetail> {
+  const { schedule, template } = await currentOffer(deps, db, offerId);
+  return priceOf(schedule, template, await taxRuleToday(deps, db), mix);
 }

@@ -12,7 +12,7 @@ import { shanghaiDate } from '../orders/order-numbers';
 import { dayInfo, getCatalog } from './catalog';
 import type { FlightSchedule } from './catalog/types';
 import type { FlightDeps } from './flight.deps';
-import { heldSeats } from './flight-inventory.repository';
+import { heldSeats, heldSeatsOnDays } from './flight-inventory.repository';
 import { assertOnSale, flightView, instanceOnSale, resolvePlace } from './flight-instances';
 
 type SearchBody = z.output<typeof flightSearchBody>;
@@ -125,22 +125,27 @@ export async function flightCalendar(
 ): Promise<FlightCalendarResult> {
   const schedules = schedulesBetween(body.from, body.to);
   const today = shanghaiDate(deps.now());
-  const days: FlightCalendarResult['days'] = [];
-  for (let i = 0; i < body.days; i += 1) {
-    const date = new Date(Date.parse(`${body.startDate}T00:00:00Z`) + i * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    const info = dayInfo(date);
+  const dates = Array.from({ length: body.days }, (_, i) =>
+    new Date(Date.parse(`${body.startDate}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
+  );
+  const onSale = (date: string) => {
     const ahead = daysBetween(today, date);
+    return ahead >= 0 && ahead <= deps.saleWindowDays;
+  };
+  // the seats held on every day of the calendar in one query
+  const heldByDay = await heldSeatsOnDays(
+    deps.db,
+    dates.filter(onSale),
+    schedules.map((s) => s.flightNo),
+  );
+  const days: FlightCalendarResult['days'] = [];
+  for (const date of dates) {
+    const info = dayInfo(date);
     let lowest: number | null = null;
-    if (ahead >= 0 && ahead <= deps.saleWindowDays) {
-      const open = schedules.filter((s) => instanceOnSale(deps, s, date));
-      const held = await heldSeats(
-        deps.db,
-        date,
-        open.map((s) => s.flightNo),
-      );
-      for (const s of open) {
+    const held = heldByDay.get(date);
+    if (held && onSale(date)) {
+      for (const s of schedules) {
+        if (!instanceOnSale(deps, s, date)) continue;
         const c = flightView(deps, s, date, held).cabins.find(
           (x) => x.cabin === body.cabin && x.seatsLeft > 0,
         );

@@ -22,10 +22,9 @@ function stamp(at: Date): string {
   );
 }
 
+/** `n` random decimal digits (n ≤ 12: one draw below 10^n, zero-padded). */
 function digits(n: number): string {
-  let s = '';
-  for (let i = 0; i < n; i += 1) s += String(randomInt(0, 10));
-  return s;
+  return String(randomInt(0, 10 ** n)).padStart(n, '0');
 }
 
 /** Order number: 18 digits, yyMMddHHmmss (Beijing time) + 6 random digits. */

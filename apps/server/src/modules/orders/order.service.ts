@@ -54,33 +54,42 @@ export interface NewOrder {
   }[];
 }
 
+/** Tries of a fresh random order number when one is taken (18 digits, 6 of them random). */
+const ORDER_NO_TRIES = 5;
+
 /**
  * Inserts an order in PENDING_PAYMENT with its passengers and first timeline row, inside the
- * caller's transaction (which also holds the inventory).
+ * caller's transaction (which also holds the inventory). Order numbers have only 10^6 random
+ * values per second, so at hundreds of orders a second two can meet: a taken number is skipped
+ * (ON CONFLICT DO NOTHING, which leaves the transaction usable) and a new one drawn.
  * @throws AppError 14005 when a passenger already holds an active booking of the same product.
  */
 export async function insertOrder(tx: Tx, input: NewOrder, now: Date): Promise<OrderRow> {
-  const [order] = await tx
-    .insert(orders)
-    .values({
-      orderNo: newOrderNo(now),
-      memberId: input.memberId,
-      kind: input.kind,
-      state: 'PENDING_PAYMENT',
-      title: input.title,
-      travelDate: input.travelDate,
-      departsAt: input.departsAt,
-      arrivesAt: input.arrivesAt ?? null,
-      totalFen: input.totalFen,
-      contactName: input.contact.name,
-      contactMobile: input.contact.mobile,
-      payDeadline: input.payDeadline,
-      product: input.product,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning();
-  if (!order) throw new Error('order insert returned nothing');
+  let order: OrderRow | undefined;
+  for (let attempt = 0; !order && attempt < ORDER_NO_TRIES; attempt += 1) {
+    [order] = await tx
+      .insert(orders)
+      .values({
+        orderNo: newOrderNo(now),
+        memberId: input.memberId,
+        kind: input.kind,
+        state: 'PENDING_PAYMENT',
+        title: input.title,
+        travelDate: input.travelDate,
+        departsAt: input.departsAt,
+        arrivesAt: input.arrivesAt ?? null,
+        totalFen: input.totalFen,
+        contactName: input.contact.name,
+        contactMobile: input.contact.mobile,
+        payDeadline: input.payDeadline,
+        product: input.product,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: orders.orderNo })
+      .returning();
+  }
+  if (!order) throw new Error(`no free order number in ${ORDER_NO_TRIES} tries`);
   for (const [i, p] of input.passengers.entries()) {
     const [row] = await tx
       .insert(orderPassengers)

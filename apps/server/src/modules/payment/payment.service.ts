@@ -89,13 +89,17 @@ export async function payState(
   memberId: string,
   orderNo: string,
 ): Promise<Envelope<PayStateResult>> {
-  const order = await findMemberOrder(deps.db, memberId, orderNo);
-  if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
-  const [payment] = await deps.db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, order.id))
+  // polled every few seconds by the payment page: one statement, only the columns it needs (not
+  // the order's product snapshot)
+  const [row] = await deps.db
+    .select({ state: orders.state, payDeadline: orders.payDeadline, paymentState: payments.state })
+    .from(orders)
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)))
     .limit(1);
+  if (!row) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
+  const order = row;
+  const payment = row.paymentState === null ? undefined : { state: row.paymentState };
   const state = order.state as OrderState;
   const data: PayStateResult = {
     orderNo,

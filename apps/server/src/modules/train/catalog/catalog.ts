@@ -31,14 +31,29 @@ export interface TrainCatalog {
 }
 
 /**
- * Builds the catalog: the 12306 station list, the corridors, the real sample trains and the
- * generated ones, deterministically (two builds in any process are equal).
+ * How many times the generated trains are multiplied: environment variable
+ * `TRAIN_GENERATED_SCALE` (a whole number 1–100, default 1). Only for growth benchmarks
+ * (bench/growth.mjs runs 10): the real sample trains are never multiplied, and every process of
+ * one site must use the same value.
  */
-export function buildTrainCatalog(): TrainCatalog {
+export function trainGeneratedScale(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.TRAIN_GENERATED_SCALE ?? 1);
+  if (!Number.isInteger(n) || n < 1 || n > 100) {
+    throw new Error(`TRAIN_GENERATED_SCALE must be a whole number 1–100, not ${n}`);
+  }
+  return n;
+}
+
+/**
+ * Builds the catalog: the 12306 station list, the corridors, the real sample trains and the
+ * generated ones ({@link trainGeneratedScale} times the lines' counts), deterministically (two
+ * builds in any process are equal).
+ */
+export function buildTrainCatalog(scale = trainGeneratedScale()): TrainCatalog {
   const stations = loadStations();
   const lines = loadLines(stations);
   const sample = loadSampleTrains(stations, lines);
-  const generated = generateTrains(lines, new Set(sample.map((t) => t.code)));
+  const generated = generateTrains(lines, new Set(sample.map((t) => t.code)), scale);
   const trains = new Map<string, Train>();
   for (const t of [...sample, ...generated].sort((a, b) => compareStrings(a.code, b.code))) {
     if (trains.has(t.code)) throw new Error(`duplicate train ${t.code}`);

@@ -97,13 +97,19 @@ function departure(line: RailLine, k: number, count: number, duration: number, r
  * at typical speeds (G up to 350 km/h held at 93 %, D 250 at 92 %, Z 160, T 140, K 120 at
  * 72–80 %, plus 3 minutes to brake and start) with 2-minute dwell (4 at major HSR stations,
  * 4/10 on conventional lines). Odd numbers run in route order, even ones back; a number in
- * `taken` (the real sample) or already used is skipped.
+ * `taken` (the real sample) or already used is skipped. `scale` multiplies every line's count
+ * (growth benchmarks: 10 gives ten times the trains; numbers then run past 4 digits).
  */
-export function generateTrains(lines: readonly RailLine[], taken: ReadonlySet<string>): Train[] {
+export function generateTrains(
+  lines: readonly RailLine[],
+  taken: ReadonlySet<string>,
+  scale = 1,
+): Train[] {
   const used = new Set(taken);
   const out: Train[] = [];
   for (const line of lines) {
-    for (const [type, count = 0] of Object.entries(line.trains) as [TrainType, number][]) {
+    for (const [type, perLine = 0] of Object.entries(line.trains) as [TrainType, number][]) {
+      const count = perLine * scale;
       let next = line.numbers[type] ?? 1;
       for (let k = 0; k < count; k += 1) {
         while (used.has(`${type}${next}`) || used.has(`${type}${next + 1}`)) next += 2;

@@ -1,0 +1,179 @@
+// How search cost grows with the data (issue 5): flight and train search p50/p99 with the search
+// cache off (SEARCH_CACHE_MS=0, so every call runs its queries) on PostgreSQL, with sold
+// inventory filled over 60, 180 and 365 days, and with 10× the generated trains; then
+// EXPLAIN (ANALYZE, BUFFERS) of the hot search queries exactly as Drizzle emits them. Also
+// prints the server's CPU time per request (Linux /proc), steadier than latency on a busy machine.
+// Usage: node --import tsx bench/growth.mjs [--windows 60,180,365] [--scale 10] [--scale-window 60]
+//        [--rate 100] [--duration 10] [--flight-share 0.3] [--train-share 0.01] [--explain 60,365]
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from '../apps/server/src/db/schema.ts';
+import { openDatabase } from '../apps/server/src/db/client.ts';
+import { schedulesBetween } from '../apps/server/src/modules/flight/flight-search.service.ts';
+import { heldSeats } from '../apps/server/src/modules/flight/flight-inventory.repository.ts';
+import {
+  buildTrainCatalog,
+  journeysBetween,
+  resolvePlace,
+} from '../apps/server/src/modules/train/catalog/catalog.ts';
+import { journeyTimes } from '../apps/server/src/modules/train/train-journey.ts';
+import {
+  runVersions,
+  seatsWithVersion,
+} from '../apps/server/src/modules/train/train-seats.repository.ts';
+import { fillInventory } from './lib/inventory-fill.mjs';
+import { load, table } from './lib/load.mjs';
+import { day, FLIGHT_PAIRS, TRAIN_PAIRS } from './lib/scenarios.mjs';
+import { freshDatabase, pickPort, startServer } from './lib/server.mjs';
+
+const { values } = parseArgs({
+  options: {
+    windows: { type: 'string', default: '60,180,365' },
+    scale: { type: 'string', default: '10' },
+    'scale-window': { type: 'string', default: '60' },
+    rate: { type: 'string', default: '100' },
+    duration: { type: 'string', default: '10' },
+    'flight-share': { type: 'string', default: '0.3' },
+    'train-share': { type: 'string', default: '0.01' },
+    explain: { type: 'string', default: '60,365' },
+  },
+});
+const configs = [
+  ...values.windows.split(',').map((w) => ({ window: Number(w), scale: 1 })),
+  ...(Number(values.scale) > 1
+    ? [{ window: Number(values['scale-window']), scale: Number(values.scale) }]
+    : []),
+];
+const explainAt = new Set(values.explain.split(',').map(Number));
+const today = day(0);
+const dates = [1, 4, 7, 10, 13, 16, 19, 22, 25, 28];
+const flightBodies = FLIGHT_PAIRS.flatMap(([from, to]) =>
+  dates.map((d) => JSON.stringify({ from, to, date: day(d) })),
+);
+const trainBodies = TRAIN_PAIRS.flatMap(([from, to]) =>
+  dates.map((d) => JSON.stringify({ from, to, date: day(d) })),
+);
+
+/**
+ * CPU time (user + system, ms) the server process has used, from /proc (Linux): per request it
+ * is steadier than latency on a machine shared with other work.
+ */
+function cpuMs(pid) {
+  const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(f[11]) + Number(f[12])) * 10;
+}
+
+/** The hot search queries with real arguments, as Drizzle sends them: `{ name, sql, params }`. */
+async function hotQueries(url, scale) {
+  const captured = [];
+  let name = '';
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  const db = drizzle(pool, {
+    schema,
+    logger: { logQuery: (q, params) => captured.push({ name, sql: q, params }) },
+  });
+  const date = day(7);
+  name = 'flight search: seats held (CBJS→CSHA)';
+  await heldSeats(
+    db,
+    date,
+    schedulesBetween('CBJS', 'CSHA').map((s) => s.flightNo),
+  );
+  const catalog = buildTrainCatalog(scale);
+  const journeys = journeysBetween(
+    catalog,
+    resolvePlace(catalog, '北京'),
+    resolvePlace(catalog, '上海'),
+  ).map((j) => ({ j, t: journeyTimes(j, day(3)) }));
+  name = 'train search: run versions (北京→上海)';
+  const versions = await runVersions(
+    db,
+    [...new Set(journeys.map((x) => x.j.train.code))],
+    [...new Set(journeys.map((x) => x.t.runDate))],
+  );
+  name = 'train search: seats of changed runs (北京→上海)';
+  await seatsWithVersion(db, versions);
+  const out = [];
+  for (const q of captured) {
+    const plan = await pool.query(`explain (analyze, buffers) ${q.sql}`, q.params);
+    out.push({ ...q, plan: plan.rows.map((r) => r['QUERY PLAN']).join('\n') });
+  }
+  await pool.end();
+  return { out, journeys: journeys.length, versions: versions.length };
+}
+
+const rows = [];
+const plans = [];
+for (const c of configs) {
+  const database = await freshDatabase('postgres');
+  try {
+    const t0 = performance.now();
+    const opened = await openDatabase({ databaseUrl: database.url, dataDir: '' });
+    const counts = await fillInventory(opened.db, {
+      today,
+      days: c.window,
+      trainScale: c.scale,
+      flightShare: Number(values['flight-share']),
+      trainShare: Number(values['train-share']),
+    });
+    await opened.close();
+    console.error(
+      `filled ${c.window} days, trains ×${c.scale} in ${((performance.now() - t0) / 1000).toFixed(0)} s`,
+      counts,
+    );
+    const server = await startServer(pickPort(), {
+      ...database.env,
+      SEARCH_CACHE_MS: '0',
+      FLIGHT_SALE_WINDOW_DAYS: String(Math.max(60, c.window)),
+      TRAIN_GENERATED_SCALE: String(c.scale),
+    });
+    try {
+      for (const [call, path, bodies] of [
+        ['flight-search', '/api/plane/flight/search', flightBodies],
+        ['train-search', '/api/train/ticket/search', trainBodies],
+      ]) {
+        const base = { url: server.url, path, bodies, rate: Number(values.rate) };
+        await load({ ...base, duration: 3 });
+        const c0 = cpuMs(server.pid);
+        const r = await load({ ...base, duration: Number(values.duration) });
+        const cpu = (cpuMs(server.pid) - c0) / r.requests;
+        rows.push({
+          window: c.window,
+          trains: `×${c.scale}`,
+          call,
+          rate: values.rate,
+          p50: r.p50,
+          p99: r.p99,
+          'req/s': r.rps.toFixed(0),
+          errors: r.errors,
+          'server cpu ms/req': cpu.toFixed(1),
+          'flight_inventory rows': counts.flightInventory,
+          'train_runs rows': counts.trainRuns,
+          'train_seats rows': counts.trainSeats,
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+    if (explainAt.has(c.window) || c.scale > 1) {
+      plans.push({ config: c, ...(await hotQueries(database.url, c.scale)) });
+    }
+  } finally {
+    await database.cleanup();
+  }
+}
+table(rows);
+for (const p of plans) {
+  console.info(
+    `\n=== EXPLAIN (ANALYZE, BUFFERS) at ${p.config.window} days, trains ×${p.config.scale} ` +
+      `(北京→上海: ${p.journeys} journeys, ${p.versions} sold run classes)`,
+  );
+  for (const q of p.out) {
+    console.info(
+      `\n-- ${q.name}\n-- ${q.sql}\n-- params: ${JSON.stringify(q.params).slice(0, 300)}`,
+    );
+    console.info(q.plan);
+  }
+}
