@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newOrderNo, shanghaiDate } from './order-numbers';
+import { newOrderNo, newPaymentNo, newRefundNo, shanghaiDate } from './order-numbers';
 
 const viaIntl = new Intl.DateTimeFormat('en-CA', {
   timeZone: 'Asia/Shanghai',
@@ -24,5 +24,14 @@ describe('Beijing calendar day and order numbers', () => {
 
   it('stamp the local time: 2026-11-23 23:59:58 UTC is 24 Nov 07:59:58 in Beijing', () => {
     expect(newOrderNo(new Date('2026-11-23T23:59:58Z'))).toMatch(/^261124075958\d{6}$/);
+  });
+
+  it('give payment and refund numbers 12 random digits after the stamp, all different in a burst', () => {
+    const at = new Date('2026-11-23T04:00:00Z');
+    const drawn = Array.from({ length: 5000 }, (_, i) =>
+      i % 2 ? newPaymentNo(at) : newRefundNo(at),
+    );
+    for (const no of drawn) expect(no).toMatch(/^[PR]261123120000\d{12}$/);
+    expect(new Set(drawn.map((no) => no.slice(1))).size).toBe(drawn.length);
   });
 });
