@@ -2,10 +2,13 @@
 // slowdown) driving Debian's Chromium headless, median of N runs per page, logged in as the demo
 // member. Prints score, LCP, TBT, CLS, FCP and the JS (gzip, as transferred) each page loaded.
 // Usage: node --import tsx bench/lighthouse.mjs [--runs 5] [--pages home,search,book,train,orders]
+//        [--save folder]  (keeps each run's JSON report, e.g. for the treemap and the trace)
 // Needs the web app built (npm run build). Run it with nothing else on the machine.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { table } from './lib/load.mjs';
 import { day } from './lib/scenarios.mjs';
@@ -15,6 +18,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: 'home,search,book,train,orders' },
+    // a folder: each run's full Lighthouse report is written there as <page>-<run>.json
+    save: { type: 'string' },
   },
 });
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -110,6 +115,10 @@ try {
         disableStorageReset: true,
         logLevel: 'error',
       });
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        writeFileSync(join(values.save, `${name}-${i + 1}.json`), r.report);
+      }
       const a = r.lhr.audits;
       const js = (a['network-requests'].details?.items ?? [])
         .filter((it) => it.resourceType === 'Script')

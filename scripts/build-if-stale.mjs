@@ -22,6 +22,7 @@ const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/scripts',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/shared/src',

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@/styles/global.css';
@@ -6,17 +6,29 @@ import { isMobileUserAgent } from '@/lib/device';
 import { useUserStore } from '@/stores/user-store';
 import { startSession } from '@/features/auth';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { createAppRouter, preloadScreens } from './router';
 
 useUserStore.getState().setIsMobile(isMobileUserAgent(navigator.userAgent));
 startSession();
 
-const router = createAppRouter();
+const container = document.getElementById('root') as HTMLElement;
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-  </StrictMode>,
-);
+function mount() {
+  const router = createAppRouter();
+  const root = createRoot(container);
+  // a transition: React renders in slices and keeps the main thread responsive meanwhile
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    ),
+  );
+}
+
+// A page prerendered at build time (the home page) shows its markup already: the app mounts over
+// it once the screen's module is there, so the first render has the same markup (no spinner).
+if (container.firstElementChild) void preloadScreens(window.location.pathname).then(mount, mount);
+else mount();
