@@ -107,14 +107,19 @@ try {
   for (const name of values.pages.split(',')) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i += 1) {
-      await clearCache(chrome.port);
-      const r = await lighthouse(`${server.url}${all[name]}`, {
-        port: chrome.port,
-        output: 'json',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-        logLevel: 'error',
-      });
+      let r;
+      // a trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine): load it again
+      for (let attempt = 0; attempt < 3 && !(r && !r.lhr.runtimeError); attempt += 1) {
+        if (r) console.error(`${name}: ${r.lhr.runtimeError.code}, again`);
+        await clearCache(chrome.port);
+        r = await lighthouse(`${server.url}${all[name]}`, {
+          port: chrome.port,
+          output: 'json',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+          logLevel: 'error',
+        });
+      }
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
         writeFileSync(join(values.save, `${name}-${i + 1}.json`), r.report);

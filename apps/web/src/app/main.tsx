@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import '@/styles/global.css';
@@ -16,15 +16,12 @@ const container = document.getElementById('root') as HTMLElement;
 function mount() {
   const router = createAppRouter();
   const root = createRoot(container);
-  // a transition: React renders in slices and keeps the main thread responsive meanwhile
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    ),
+  root.render(
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
   );
 }
 
