@@ -2,10 +2,13 @@
 // slowdown) driving Debian's Chromium headless, median of N runs per page, logged in as the demo
 // member. Prints score, LCP, TBT, CLS, FCP and the JS (gzip, as transferred) each page loaded.
 // Usage: node --import tsx bench/lighthouse.mjs [--runs 5] [--pages home,search,book,train,orders]
+//        [--save folder]  (keeps each run's JSON report, e.g. for the treemap and the trace)
 // Needs the web app built (npm run build). Run it with nothing else on the machine.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { table } from './lib/load.mjs';
 import { day } from './lib/scenarios.mjs';
@@ -15,6 +18,8 @@ const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     pages: { type: 'string', default: 'home,search,book,train,orders' },
+    // a folder: each run's full Lighthouse report is written there as <page>-<run>.json
+    save: { type: 'string' },
   },
 });
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -102,14 +107,23 @@ try {
   for (const name of values.pages.split(',')) {
     const runs = [];
     for (let i = 0; i < Number(values.runs); i += 1) {
-      await clearCache(chrome.port);
-      const r = await lighthouse(`${server.url}${all[name]}`, {
-        port: chrome.port,
-        output: 'json',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-        logLevel: 'error',
-      });
+      let r;
+      // a trace Lighthouse could not read (e.g. NO_NAVSTART on a busy machine): load it again
+      for (let attempt = 0; attempt < 3 && !(r && !r.lhr.runtimeError); attempt += 1) {
+        if (r) console.error(`${name}: ${r.lhr.runtimeError.code}, again`);
+        await clearCache(chrome.port);
+        r = await lighthouse(`${server.url}${all[name]}`, {
+          port: chrome.port,
+          output: 'json',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+          logLevel: 'error',
+        });
+      }
+      if (values.save) {
+        mkdirSync(values.save, { recursive: true });
+        writeFileSync(join(values.save, `${name}-${i + 1}.json`), r.report);
+      }
       const a = r.lhr.audits;
       const js = (a['network-requests'].details?.items ?? [])
         .filter((it) => it.resourceType === 'Script')

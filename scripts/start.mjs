@@ -31,6 +31,7 @@ if (
   stale(at('apps/web/dist/index.html'), [
     'apps/web/src',
     'apps/web/public',
+    'apps/web/scripts',
     'apps/web/index.html',
     'apps/web/vite.config.ts',
     'apps/web/package.json',

@@ -12,6 +12,22 @@ function walk(dir: string): string[] {
   });
 }
 
+/** Writes `file.gz` and `file.br` next to `file` (over 1 KB) at the highest levels. */
+export function compressFile(file: string): void {
+  const body = readFileSync(file);
+  if (body.length < 1024) return;
+  writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+}
+
 /**
  * Writes `.br` and `.gz` copies of every text asset of the build (over 1 KB) at the highest
  * levels, once, so the server sends them as they are (@fastify/static `preCompressed`) instead of
@@ -27,19 +43,7 @@ export function precompress(): Plugin {
     },
     closeBundle() {
       for (const file of walk(outDir)) {
-        if (!COMPRESSIBLE.test(file) || file.endsWith('.map')) continue;
-        const body = readFileSync(file);
-        if (body.length < 1024) continue;
-        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(body, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: 11,
-              [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-            },
-          }),
-        );
+        if (COMPRESSIBLE.test(file) && !file.endsWith('.map')) compressFile(file);
       }
     },
   };

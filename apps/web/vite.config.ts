@@ -32,6 +32,8 @@ export default defineConfig({
     // runs under `script-src 'self'`.
     modulePreload: { polyfill: true },
     chunkSizeWarningLimit: 600,
+    // scripts/prerender.mjs reads it to preload the home screen's chunks
+    manifest: true,
     rolldownOptions: {
       // The shared contract is pure declarations: let unused zod schemas (and zod) drop out of
       // chunks that only need constants and paths.

@@ -3,13 +3,20 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
+/** Same test as the web app's (apps/web/src/lib/device.ts): who gets the mobile layout. */
+const MOBILE_UA_PATTERN = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
+
+/** Pages the build prerendered per device (apps/web/scripts/prerender.mjs): path → file stem. */
+const PRERENDERED: Record<string, string> = { '/': 'home' };
+
 const notBuilt = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>旅行网</title>
 <p>网站页面尚未构建，请先运行 <code>npm run build</code>（或直接 <code>npm start</code>）。</p></html>`;
 
 /**
  * Serves the built web app from `webDist` with history-mode fallback: any GET outside `/api/` and
- * `/healthz` that is not a file gets index.html. Hashed files under /assets are cached for a year;
- * index.html is never cached.
+ * `/healthz` that is not a file gets index.html — or, for a page the build prerendered, that page's
+ * HTML for the visitor's device (chosen by user agent, as the app chooses its layout). Hashed
+ * files under /assets are cached for a year; HTML is never cached.
  */
 export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<void> {
   const hasIndex = existsSync(join(webDist, 'index.html'));
@@ -46,6 +53,15 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
+    const stem = PRERENDERED[path];
+    if (stem) {
+      const device = MOBILE_UA_PATTERN.test(req.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
+      const page = `${stem}.${device}.html`;
+      if (existsSync(join(webDist, page))) {
+        reply.header('vary', 'accept-encoding, user-agent');
+        return reply.sendFile(page, { cacheControl: false });
+      }
+    }
     return reply.sendFile('index.html', { cacheControl: false });
   });
 }

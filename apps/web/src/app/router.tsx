@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { TicketBookRoute, TrainRoute } from './kind-routes';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './route-error';
@@ -7,11 +7,35 @@ import { routeTitles, type RouteHandle } from './route-titles';
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** A lazily loaded screen (site-spec §2: every screen is loaded on demand). */
+type ScreenHandle = RouteHandle & { preload: () => Promise<unknown> };
+
+/**
+ * A lazily loaded screen (site-spec §2: every screen is loaded on demand). Once its module is
+ * loaded (`handle.preload`, or a first render through React.lazy) it renders at once, without a
+ * Suspense fallback: a prerendered page is mounted over with the same markup.
+ */
 function screen(path: string | undefined, load: Loader, title: RouteHandle['title']): RouteObject {
-  const Component = lazy(load);
-  const handle: RouteHandle = { title };
+  let loaded: ComponentType | undefined;
+  const remember = () =>
+    load().then((m) => {
+      loaded = m.default;
+      return m;
+    });
+  const Lazy = lazy(remember);
+  const Component = () => {
+    const Screen = loaded ?? Lazy;
+    return <Screen />;
+  };
+  const handle: ScreenHandle = { title, preload: remember };
   return path === undefined ? { index: true, Component, handle } : { path, Component, handle };
+}
+
+/** Loads the screen modules of the routes matching `pathname` (before a first render). */
+export async function preloadScreens(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map((m) => (m.route.handle as Partial<ScreenHandle> | undefined)?.preload?.()),
+  );
 }
 
 const home: Loader = () => import('@/features/home/routes/home-page');

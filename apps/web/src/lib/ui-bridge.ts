@@ -1,8 +1,8 @@
 /**
  * The bridge between plain modules (the API client, the token scheduler) and the UI: toasts,
  * notifications and browser redirects. The app installs antd's `App.useApp()` message and
- * notification (loaded after the first paint, or at once when a toast is asked for earlier) and
- * the router's navigate; tests install spies.
+ * notification (loaded when the first toast or notification is asked for) and the router's
+ * navigate; tests install spies.
  */
 import { INVALID_INPUT_TEXT, NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@lvxing/shared';
 

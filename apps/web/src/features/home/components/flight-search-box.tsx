@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { AntdProvider } from '@/components/antd-provider';
 import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
@@ -9,9 +10,10 @@ const initial = defaultQuery({
   to: { code: 'CSHA', name: '上海' },
 });
 
-/** The flight form of the hero (loaded after the first paint: it brings antd). */
-export default function FlightSearchBox() {
+/** The flight form of the hero (loaded when the visitor reaches for its preview: it brings antd). */
+export default function FlightSearchBox({ onReady }: { onReady?: () => void }) {
   const navigate = useNavigate();
+  useEffect(() => onReady?.(), [onReady]);
   return (
     <AntdProvider>
       <FlightSearchForm initial={initial} onSearch={(q) => navigate(searchTarget(q))} />

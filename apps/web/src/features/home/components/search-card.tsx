@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { FlightFormPreview } from './flight-form-preview';
 
 const FlightSearchBox = lazy(() => import('./flight-search-box'));
 const TrainSearchBox = lazy(() => import('./train-search-box'));
@@ -24,11 +25,45 @@ function FormSkeleton() {
   return <div className="search-card__skeleton" aria-busy="true" aria-label="搜索表单加载中" />;
 }
 
+type Wake = { target: string | null; how: 'click' | 'focus' | 'none' };
+
+/**
+ * The flight form shows as a plain-HTML preview until the visitor reaches for it; then the real
+ * form loads and gets the click (or focus) the preview received. The switch is a transition:
+ * the preview stays in place (and keeps taking clicks) until the real form is ready.
+ */
+function useFlightForm() {
+  const [live, setLive] = useState(false);
+  const pending = useRef<Wake>({ target: null, how: 'none' });
+  const panel = useRef<HTMLDivElement>(null);
+  const wake = useCallback((target: string | null, how: Wake['how']) => {
+    // a click outranks the focus that came with it
+    if (how === 'click' || (how === 'focus' && pending.current.how !== 'click')) {
+      pending.current = { target, how };
+    }
+    startTransition(() => setLive(true));
+  }, []);
+  const onReady = useCallback(() => {
+    const { target, how } = pending.current;
+    pending.current = { target: null, how: 'none' };
+    if (!target || how === 'none') return;
+    const field = panel.current?.querySelector<HTMLElement>(`[data-testid="${target}"]`);
+    const el = field?.matches('button') ? field : (field?.querySelector('input') ?? field);
+    if (how === 'click') el?.click();
+    el?.focus();
+  }, []);
+  return { live, wake, onReady, panel };
+}
+
 /** The hero search: 机票, 火车票 and 汽车票 forms, and links to 酒店/用车. */
 export function SearchCard() {
   const [tab, setTab] = useState<FormTab>('flight');
+  const flight = useFlightForm();
   return (
-    <div className="search-card card">
+    <div
+      className="search-card card"
+      onPointerEnter={tab === 'flight' ? () => flight.wake(null, 'none') : undefined}
+    >
       <div className="search-card__tabs">
         <div className="search-card__group" role="tablist" aria-label="预订类型">
           {formTabs.map((t) => (
@@ -56,9 +91,18 @@ export function SearchCard() {
           国际·港澳台机票 ›
         </Link>
       </div>
-      <div role="tabpanel" aria-label={formTabs.find((t) => t.key === tab)?.label}>
+      <div
+        ref={flight.panel}
+        role="tabpanel"
+        aria-label={formTabs.find((t) => t.key === tab)?.label}
+      >
         <Suspense fallback={<FormSkeleton />}>
-          {tab === 'flight' && <FlightSearchBox />}
+          {tab === 'flight' &&
+            (flight.live ? (
+              <FlightSearchBox onReady={flight.onReady} />
+            ) : (
+              <FlightFormPreview onWake={flight.wake} />
+            ))}
           {tab === 'train' && <TrainSearchBox />}
           {tab === 'bus' && <BusSearchBox />}
         </Suspense>

@@ -1,0 +1,69 @@
+// Build step after `vite build` (npm run build): renders the home page for a desktop and for a
+// phone (logged out) into dist/home.desktop.html and dist/home.mobile.html — the built
+// index.html with the page's markup in #root, its title, and modulepreload links for the home
+// screen's chunks — plus their .gz/.br. The server sends them for `/` by user agent, so the page
+// paints from the HTML; the app then mounts over the same markup. The app's scripts are started
+// by a small boot script (scripts/boot.js) once the page has been painted.
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createServer } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const dist = join(root, 'dist');
+const SCREEN = 'src/features/home/routes/home-page.tsx';
+
+/** The chunk files of a manifest entry and its static imports. */
+function chunkFiles(manifest, key, seen = new Set()) {
+  if (seen.has(key)) return [];
+  seen.add(key);
+  const chunk = manifest[key];
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((i) => chunkFiles(manifest, i, seen))];
+}
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+const vite = await createServer({
+  root,
+  logLevel: 'error',
+  appType: 'custom',
+  server: { middlewareMode: true, hmr: false, ws: false },
+});
+try {
+  const { renderPage } = await vite.ssrLoadModule('/src/app/prerender.tsx');
+  const { compressFile } = await vite.ssrLoadModule('/compress-plugin.ts');
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+  // what the entry imports and the home screen's chunks, fetched alongside the entry
+  const [entryFile, ...entryChunks] = chunkFiles(manifest, 'index.html');
+  const preloads = [...new Set([...entryChunks, ...chunkFiles(manifest, SCREEN)])]
+    .filter((f) => f !== entryFile)
+    .map((f) => `/${f}`);
+  const boot = readFileSync(join(root, 'scripts/boot.js'));
+  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
+  writeFileSync(join(dist, bootFile), boot);
+  compressFile(join(dist, bootFile));
+  // the entry's <script> and <link rel=modulepreload> tags: the boot script asks for them later
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
+  const entry = template.match(entryTag)?.[1];
+  if (!entry) throw new Error('index.html: no entry script');
+  const bootTag = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`;
+  if (!template.includes('<div id="root"></div>')) throw new Error('index.html: no empty #root');
+  for (const device of ['desktop', 'mobile']) {
+    const { html, title } = await renderPage('/', device === 'mobile');
+    if (html.includes('<script')) throw new Error('prerendered markup must not hold scripts (CSP)');
+    const page = template
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(entryTag, '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace('</head>', `${bootTag}</head>`)
+      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
+    const file = join(dist, `home.${device}.html`);
+    writeFileSync(file, page);
+    compressFile(file);
+    console.info(`prerendered / for ${device}: ${file} (${page.length} bytes)`);
+  }
+} finally {
+  await vite.close();
+}
