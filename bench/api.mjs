@@ -10,6 +10,7 @@ import { load, table } from './lib/load.mjs';
 import { flightSeatAudit } from './lib/oversell.mjs';
 import { seedMembers } from './lib/members.mjs';
 import { scenarios } from './lib/scenarios.mjs';
+import { report } from './lib/report.mjs';
 import { freshDatabase, pickPort, root, startServer, waitHealthy } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -144,3 +145,44 @@ if (audits.length) {
   console.info('\norder-create oversell check (seats sold + seats left = capacity per instance):');
   table(audits);
 }
+
+// The issue's targets: searches at 1,000 req/s on PostgreSQL (p99 ≤ 50 ms, no errors) and their
+// ceiling ≥ 25 % of the bare route's; order create ≥ 300/s with nothing oversold.
+const row = (db, call, rate) => rows.find((r) => r.db === db && r.call === call && r.rate === rate);
+const summary = [];
+for (const db of values.db.split(',')) {
+  const onPg = db === 'postgres';
+  for (const call of ['flight-search', 'train-search', 'calendar', 'pay-state']) {
+    const at = row(db, call, 1000);
+    const max = row(db, call, 'max');
+    if (at)
+      summary.push({
+        part: 'api',
+        what: `${call} @1000 req/s (${db})`,
+        figure: `p50 ${at.p50} ms, p99 ${at.p99} ms, ${at['req/s']} req/s, ${at.errors} errors`,
+        target: onPg && call.endsWith('search') ? 'p99 ≤ 50 ms, 0 errors' : '',
+        met: onPg && call.endsWith('search') ? at.p99 <= 50 && at.errors === 0 : null,
+      });
+    if (max)
+      summary.push({
+        part: 'api',
+        what: `${call} max (${db})`,
+        figure: `${max['req/s']} req/s = ${max['of ceiling']} of bare ${ceiling.toFixed(0)}`,
+        target: onPg && call.endsWith('search') ? '≥ 25 % of bare' : '',
+        met: onPg && call.endsWith('search') ? Number(max['req/s']) >= 0.25 * ceiling : null,
+      });
+  }
+  const orders = row(db, 'order-create', 'max');
+  const audit = audits.find((a) => a.db === db);
+  if (orders)
+    summary.push({
+      part: 'api',
+      what: `order-create max (${db})`,
+      figure: `${orders['req/s']} orders/s, p99 ${orders.p99} ms; oversold ${audit?.oversold ?? '?'}, mismatches ${audit?.mismatches ?? '?'}`,
+      target: onPg ? '≥ 300/s, nothing oversold' : '',
+      met: onPg
+        ? Number(orders['req/s']) >= 300 && audit?.oversold === 0 && audit?.mismatches === 0
+        : null,
+    });
+}
+report(summary);

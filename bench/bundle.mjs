@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { decode } from '@jridgewell/sourcemap-codec';
 import { table } from './lib/load.mjs';
+import { report } from './lib/report.mjs';
 import { root } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -65,6 +66,18 @@ console.info(
   `entry alone: JS ${(sum(entry.js) / 1024).toFixed(1)} KB gzip, CSS ${(sum(entry.css) / 1024).toFixed(1)} KB gzip`,
 );
 table(rows);
+report(
+  rows.map((r) => {
+    const cap = r.screen === 'home/routes/home-page' ? 130 : 170;
+    return {
+      part: 'bundle',
+      what: r.screen,
+      figure: `JS ${r['JS KB gzip']} KB, CSS ${r['CSS KB gzip']} KB`,
+      target: `JS ≤${cap} KB`,
+      met: Number(r['JS KB gzip']) <= cap,
+    };
+  }),
+);
 
 /** Minified bytes per source module (node_modules folded to package/subfolder) of `files`. */
 function moduleBytes(files) {

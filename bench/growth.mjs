@@ -26,6 +26,7 @@ import {
 import { fillInventory } from './lib/inventory-fill.mjs';
 import { load, table } from './lib/load.mjs';
 import { day, FLIGHT_PAIRS, TRAIN_PAIRS } from './lib/scenarios.mjs';
+import { report } from './lib/report.mjs';
 import { freshDatabase, pickPort, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -165,6 +166,28 @@ for (const c of configs) {
   }
 }
 table(rows);
+const summary = [];
+for (const call of ['flight-search', 'train-search']) {
+  const at = (w, scale = 1) =>
+    rows.find((r) => r.call === call && r.window === w && r.trains === `×${scale}`);
+  const [short, long] = [at(60), at(365)];
+  if (short && long)
+    summary.push({
+      part: 'growth',
+      what: `${call} p99 365 vs 60 days (uncached)`,
+      figure: `${long.p99} vs ${short.p99} ms = ${(long.p99 / short.p99).toFixed(2)}×; cpu ${long['server cpu ms/req']} vs ${short['server cpu ms/req']} ms/req`,
+      target: '≤ 1.5×',
+      met: long.p99 <= 1.5 * short.p99,
+    });
+  const scaled = rows.find((r) => r.call === call && r.trains !== '×1');
+  if (scaled && short)
+    summary.push({
+      part: 'growth',
+      what: `${call} with trains ${scaled.trains}, ${scaled.window} days`,
+      figure: `p50 ${scaled.p50}, p99 ${scaled.p99} ms; cpu ${scaled['server cpu ms/req']} ms/req`,
+    });
+}
+report(summary);
 for (const p of plans) {
   console.info(
     `\n=== EXPLAIN (ANALYZE, BUFFERS) at ${p.config.window} days, trains ×${p.config.scale} ` +

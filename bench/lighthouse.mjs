@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { table } from './lib/load.mjs';
+import { report } from './lib/report.mjs';
 import { day } from './lib/scenarios.mjs';
 import { freshDatabase, pickPort, startServer } from './lib/server.mjs';
 
@@ -156,3 +157,20 @@ try {
   await database.cleanup();
 }
 table(rows);
+report(
+  rows.map((r) => {
+    const jsCap = r.page === '/' ? 130 : 170;
+    return {
+      part: 'lighthouse',
+      what: r.page,
+      figure: `score ${r.score}, LCP ${r['LCP ms']} ms, TBT ${r['TBT ms']} ms, CLS ${r.CLS}, JS ${r['JS KB gzip']} KB`,
+      target: `≥95, ≤1800, ≤150, ≤0.05, ≤${jsCap} KB`,
+      met:
+        r.score >= 95 &&
+        Number(r['LCP ms']) <= 1800 &&
+        Number(r['TBT ms']) <= 150 &&
+        Number(r.CLS) <= 0.05 &&
+        Number(r['JS KB gzip']) <= jsCap,
+    };
+  }),
+);
