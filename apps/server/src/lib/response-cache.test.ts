@@ -44,4 +44,35 @@ describe('ResponseCache', () => {
     await cache.get('g', compute('g'));
     expect(cache.size).toBe(2);
   });
+
+  it('with jitter, spreads the refreshes of answers cached together, never past freshMs', async () => {
+    let t = 0;
+    const draws = [0, 0.5, 1];
+    const cache = new ResponseCache<string>({
+      freshMs: 1000,
+      staleMs: 5000,
+      maxEntries: 10,
+      jitter: 0.4,
+      now: () => t,
+      random: () => draws.shift() ?? 0,
+    });
+    const refreshed: string[] = [];
+    for (const k of ['a', 'b', 'c']) await cache.get(k, async () => k);
+    const ask = (k: string) =>
+      cache.get(k, async () => {
+        refreshed.push(k);
+        return k;
+      });
+    // a, b, c are fresh for 1000, 800 and 600 ms: c refreshes first, then b, then a
+    t = 600;
+    for (const k of ['a', 'b', 'c']) await ask(k);
+    t = 800;
+    for (const k of ['a', 'b', 'c']) await ask(k);
+    t = 1000;
+    for (const k of ['a', 'b', 'c']) await ask(k);
+    expect(refreshed).toEqual(['c', 'b']);
+    t = 1001;
+    await ask('a');
+    expect(refreshed).toEqual(['c', 'b', 'a']);
+  });
 });

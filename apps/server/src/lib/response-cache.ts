@@ -9,6 +9,8 @@
 interface Entry<T> {
   value: T;
   at: number;
+  /** This entry's fresh time, ms (`freshMs` shortened by up to `jitter`). */
+  freshMs: number;
   refreshing: boolean;
 }
 
@@ -19,16 +21,25 @@ export interface ResponseCacheOptions {
   staleMs: number;
   /** Entries kept (least recently used dropped first). */
   maxEntries: number;
+  /**
+   * Fraction (0–1) by which each entry's fresh time is shortened at random (default 0), so
+   * answers cached together (a warm-up, a burst of searches) are not all recomputed in the same
+   * instant: their refreshes spread out instead of stalling the process at once.
+   */
+  jitter?: number;
   now?: () => number;
+  random?: () => number;
 }
 
 export class ResponseCache<T = string> {
   private readonly entries = new Map<string, Entry<T>>();
   private readonly pending = new Map<string, Promise<T>>();
   private readonly now: () => number;
+  private readonly random: () => number;
 
   constructor(private readonly opts: ResponseCacheOptions) {
     this.now = opts.now ?? Date.now;
+    this.random = opts.random ?? Math.random;
   }
 
   /** Number of entries held. */
@@ -40,11 +51,11 @@ export class ResponseCache<T = string> {
   async get(key: string, compute: () => Promise<T>): Promise<T> {
     const entry = this.entries.get(key);
     const age = entry ? this.now() - entry.at : Infinity;
-    if (entry && age <= this.opts.freshMs + this.opts.staleMs) {
+    if (entry && age <= entry.freshMs + this.opts.staleMs) {
       // touch for LRU order
       this.entries.delete(key);
       this.entries.set(key, entry);
-      if (age > this.opts.freshMs && !entry.refreshing) {
+      if (age > entry.freshMs && !entry.refreshing) {
         entry.refreshing = true;
         this.load(key, compute).catch(() => this.entries.delete(key));
       }
@@ -64,7 +75,8 @@ export class ResponseCache<T = string> {
     const p = compute()
       .then((value) => {
         this.entries.delete(key);
-        this.entries.set(key, { value, at: this.now(), refreshing: false });
+        const freshMs = this.opts.freshMs * (1 - (this.opts.jitter ?? 0) * this.random());
+        this.entries.set(key, { value, at: this.now(), freshMs, refreshing: false });
         while (this.entries.size > this.opts.maxEntries) {
           const oldest = this.entries.keys().next().value as string;
           this.entries.delete(oldest);

@@ -26,7 +26,12 @@ export function registerSearchCache(app: FastifyInstance, freshMs: number): void
   app.decorate(
     'searchCache',
     freshMs > 0
-      ? new ResponseCache<ReadyAnswer>({ freshMs, staleMs: 2 * freshMs, maxEntries: 5000 })
+      ? new ResponseCache<ReadyAnswer>({
+          freshMs,
+          staleMs: 2 * freshMs,
+          maxEntries: 5000,
+          jitter: 0.4,
+        })
       : null,
   );
 }
