@@ -36,7 +36,8 @@ async function waitHealthy(url) {
 
 if (!base) {
   dataDir = mkdtempSync(join(tmpdir(), 'lv-bench-'));
-  server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+  // the server process itself (not npx, whose child would outlive a kill)
+  server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
