@@ -1,3 +1,4 @@
+import { ShowMoreRow } from '@/components/progressive-list-parts';
 import { useState } from 'react';
 import {
   TIME_BAND_LABEL,
@@ -79,13 +80,7 @@ export function BusList({ result, isMobile, onBook }: BusListProps) {
           {shown.visible.map((s) => (
             <BusItem key={s.scheduleId} schedule={s} onBook={onBook} />
           ))}
-          {shown.more && (
-            <li ref={shown.sentinelRef} className="flist__more">
-              <button type="button" className="btn btn--ghost" onClick={shown.showMore}>
-                显示更多班次
-              </button>
-            </li>
-          )}
+          <ShowMoreRow shown={shown} label="显示更多班次" />
         </ul>
       ) : (
         <div className="card empty flist__empty">

@@ -1,3 +1,4 @@
+import { SearchLoading } from '@/components/progressive-list-parts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { BusSchedule } from '@lvxing/shared';
@@ -88,11 +89,7 @@ export default function BusPage() {
       </div>
       <div className="container fsearch__body">
         {!hasRoute && <BusIntro />}
-        {hasRoute && search.loading && !search.data && (
-          <div className="card flist__loading" aria-busy="true">
-            正在查询班次…
-          </div>
-        )}
+        {hasRoute && search.loading && !search.data && <SearchLoading text="正在查询班次…" />}
         {hasRoute && search.data && (
           <div className="fresults">
             <h2 className="fresults__title" data-testid="route-title">

@@ -1,3 +1,4 @@
+import { ShowMoreRow } from '@/components/progressive-list-parts';
 import { lazy, Suspense, useState } from 'react';
 import type { Cabin, Flight, FlightLegResult, VendorOffer } from '@lvxing/shared';
 import { useProgressiveList } from '@/components/use-progressive-list';
@@ -65,13 +66,7 @@ export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightLis
               </Suspense>
             </FlightItem>
           ))}
-          {shown.more && (
-            <li ref={shown.sentinelRef} className="flist__more">
-              <button type="button" className="btn btn--ghost" onClick={shown.showMore}>
-                显示更多航班
-              </button>
-            </li>
-          )}
+          <ShowMoreRow shown={shown} label="显示更多航班" />
         </ul>
       ) : (
         <div className="card empty flist__empty">

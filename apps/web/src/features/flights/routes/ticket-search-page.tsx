@@ -1,3 +1,4 @@
+import { SearchLoading } from '@/components/progressive-list-parts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { Flight, FlightSearchResult, VendorOffer } from '@lvxing/shared';
@@ -89,11 +90,7 @@ export default function TicketSearchPage() {
       </div>
       <div className="container fsearch__body">
         {!hasRoute && <SearchIntro />}
-        {hasRoute && search.loading && !search.data && (
-          <div className="card flist__loading" aria-busy="true">
-            正在搜索航班…
-          </div>
-        )}
+        {hasRoute && search.loading && !search.data && <SearchLoading text="正在搜索航班…" />}
         {hasRoute && search.data && (
           <FlightResults
             query={query}

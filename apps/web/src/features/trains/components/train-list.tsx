@@ -1,3 +1,4 @@
+import { ShowMoreRow } from '@/components/progressive-list-parts';
 import { useState } from 'react';
 import type { SeatClass, TrainResult, TrainSearchResult } from '@lvxing/shared';
 import { FilterBar } from '@/components/filter-bar';
@@ -71,13 +72,7 @@ export function TrainList({ result, initialFilters, isMobile, onBook }: TrainLis
               onBook={onBook}
             />
           ))}
-          {shown.more && (
-            <li ref={shown.sentinelRef} className="flist__more">
-              <button type="button" className="btn btn--ghost" onClick={shown.showMore}>
-                显示更多车次
-              </button>
-            </li>
-          )}
+          <ShowMoreRow shown={shown} label="显示更多车次" />
         </ul>
       ) : (
         <div className="card empty flist__empty">

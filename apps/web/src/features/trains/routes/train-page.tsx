@@ -1,3 +1,4 @@
+import { SearchLoading } from '@/components/progressive-list-parts';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { SeatClass, TrainResult, TrainSearchResult } from '@lvxing/shared';
@@ -95,11 +96,7 @@ export default function TrainPage() {
       </div>
       <div className="container fsearch__body">
         {!hasRoute && <TrainIntro />}
-        {hasRoute && search.loading && !search.data && (
-          <div className="card flist__loading" aria-busy="true">
-            正在查询车次…
-          </div>
-        )}
+        {hasRoute && search.loading && !search.data && <SearchLoading text="正在查询车次…" />}
         {hasRoute && search.data && (
           <TrainResults
             result={search.data}
