@@ -41,6 +41,8 @@ export async function pickDate(page: Page, testId: string, date: string) {
   const popup = page.locator('.fs-date-popup');
   await expect(popup).toBeVisible();
   const cell = popup.locator(`td[title="${date}"]:not(.ant-picker-cell-disabled)`).first();
+  // the calendar loads on first use: wait for its days before deciding to page to next month
+  await expect(popup.locator('td.ant-picker-cell-in-view').first()).toBeVisible();
   if (!(await cell.isVisible())) await popup.locator('.ant-picker-header-next-btn').click();
   await cell.click();
   await expect(popup).toBeHidden();
