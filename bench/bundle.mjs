@@ -50,7 +50,10 @@ const sources = ['src/app/router.tsx', 'src/app/kind-routes.tsx']
 const screens = [...sources.matchAll(/import\('(@\/|\.\/)([^']+)'\)/g)].map(
   ([, prefix, path]) => `src/${prefix === '@/' ? '' : 'app/'}${path}.tsx`,
 );
+// the entry (main.tsx) imports React DOM and app/start.tsx at once, in steps: they belong to
+// every first render as much as its static imports do
 const entry = closure('index.html');
+for (const key of manifest['index.html'].dynamicImports ?? []) closure(key, new Set(), entry);
 const sum = (set) => [...set].reduce((s, f) => s + gzipSize(f), 0);
 const rows = [...new Set(screens)].map((screen) => {
   const files = closure(screen, new Set(), { js: new Set(entry.js), css: new Set(entry.css) });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { watchConsole } from './support';
+import { signInDemoMember, watchConsole } from './support';
 
 /** Every route of site-spec §2 with the title it must carry (exact where the spec gives one). */
 const routes: { path: string; title: RegExp }[] = [
@@ -39,6 +39,32 @@ for (const route of routes) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the prerendered home page is hydrated in place, then shows the member and the date', async ({
+  page,
+  request,
+}) => {
+  const errors = watchConsole(page);
+  await signInDemoMember(page, request);
+  // mark the prerendered markup's nodes before any of the app's scripts can run
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.querySelector('.hero__title')?.setAttribute('data-built', '');
+      Object.assign(document.querySelector('.fs-preview') ?? {}, { lvxingBuilt: true });
+    });
+  });
+  await page.goto('/');
+  // the markup was built for a visitor, without a date: the app fills both in once up
+  await expect(page.getByRole('button', { name: '退出' })).toBeVisible();
+  await expect(page.locator('.fs-preview').getByLabel('出发日期')).toHaveValue(
+    /^\d+月\d+日 周[日一二三四五六]$/,
+  );
+  // the same nodes: React hydrated them rather than rendering the page again
+  await expect(page.locator('.hero__title[data-built]')).toHaveCount(1);
+  expect(await page.locator('.fs-preview').evaluate((el) => 'lvxingBuilt' in el)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(errors).toEqual([]);
+});
 
 test('the layout follows the user agent', async ({ page }, info) => {
   await page.goto('/');

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { signInDemoMember } from './support';
 
 const MARKUP = '<img src=x onerror=alert(1)>';
 
@@ -41,33 +42,6 @@ async function bookWithMarkup(request: APIRequestContext, token: string): Promis
   return booked.orderNo;
 }
 
-async function signIn(page: Page, request: APIRequestContext): Promise<string> {
-  const { token, refreshToken } = await post<{ token: string; refreshToken: string }>(
-    request,
-    '/api/user/login',
-    { mobile: '13800138000', password: 'lvxing2026' },
-  );
-  await page.goto('/');
-  await page.evaluate(
-    ([t, r]) =>
-      localStorage.setItem(
-        'lvxing-user',
-        JSON.stringify({
-          state: {
-            userInfo: { token: t, refreshToken: r, mobile: '13800138000' },
-            loginMask: false,
-            navInfo: {},
-            isMobile: false,
-            loginAt: Date.now(),
-          },
-          version: 2,
-        }),
-      ),
-    [token, refreshToken],
-  );
-  return token;
-}
-
 test('markup in names shows as text on the order, detail and pay pages; no script runs', async ({
   page,
   request,
@@ -77,7 +51,7 @@ test('markup in names shows as text on the order, detail and pay pages; no scrip
     dialogs.push(d.message());
     void d.dismiss();
   });
-  const token = await signIn(page, request);
+  const token = await signInDemoMember(page, request);
   const orderNo = await bookWithMarkup(request, token);
 
   await page.goto(`/orderDetail?orderNo=${orderNo}`);

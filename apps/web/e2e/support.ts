@@ -30,3 +30,37 @@ export function watchConsole(page: Page): string[] {
   page.on('pageerror', (err) => errors.push(err.message));
   return errors;
 }
+
+/**
+ * Signs the seeded demo member in through the API and stores the session in the page's
+ * localStorage as the app does (the page is left on `/`); returns the token.
+ */
+export async function signInDemoMember(page: Page, request: APIRequestContext): Promise<string> {
+  const res = await request.post('/api/user/login', {
+    data: { mobile: '13800138000', password: 'lvxing2026' },
+  });
+  const { token, refreshToken } = (
+    (await res.json()) as {
+      data: { token: string; refreshToken: string };
+    }
+  ).data;
+  await page.goto('/');
+  await page.evaluate(
+    ([t, r]) =>
+      localStorage.setItem(
+        'lvxing-user',
+        JSON.stringify({
+          state: {
+            userInfo: { token: t, refreshToken: r, mobile: '13800138000' },
+            loginMask: false,
+            navInfo: {},
+            isMobile: false,
+            loginAt: Date.now(),
+          },
+          version: 2,
+        }),
+      ),
+    [token, refreshToken],
+  );
+  return token;
+}

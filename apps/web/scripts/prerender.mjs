@@ -35,9 +35,13 @@ try {
   const { compressFile } = await vite.ssrLoadModule('/compress-plugin.ts');
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  // what the entry imports and the home screen's chunks, fetched alongside the entry
+  // what the entry imports (statically, and at once in steps: React DOM, app/start.tsx) and the
+  // home screen's chunks, fetched alongside the entry
   const [entryFile, ...entryChunks] = chunkFiles(manifest, 'index.html');
-  const preloads = [...new Set([...entryChunks, ...chunkFiles(manifest, SCREEN)])]
+  const startChunks = (manifest['index.html'].dynamicImports ?? []).flatMap((k) =>
+    chunkFiles(manifest, k),
+  );
+  const preloads = [...new Set([...entryChunks, ...startChunks, ...chunkFiles(manifest, SCREEN)])]
     .filter((f) => f !== entryFile)
     .map((f) => `/${f}`);
   const boot = readFileSync(join(root, 'scripts/boot.js'));

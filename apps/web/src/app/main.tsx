@@ -1,31 +1,18 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+/**
+ * The app's entry, kept tiny: it evaluates React DOM, then the app's modules, each in a task of
+ * its own (a macrotask between them), so that no single task holds the main thread for the whole
+ * start-up on a slow phone. Then app/start.tsx renders or hydrates.
+ */
 import '@/styles/global.css';
-import { isMobileUserAgent } from '@/lib/device';
-import { useUserStore } from '@/stores/user-store';
-import { startSession } from '@/features/auth';
-import { AppProvider } from './provider';
-import { createAppRouter, preloadScreens } from './router';
 
-useUserStore.getState().setIsMobile(isMobileUserAgent(navigator.userAgent));
-startSession();
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-const container = document.getElementById('root') as HTMLElement;
-
-function mount() {
-  const router = createAppRouter();
-  const root = createRoot(container);
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+async function boot() {
+  await import('react-dom/client');
+  await nextTask();
+  const { start } = await import('./start');
+  await nextTask();
+  start();
 }
 
-// A page prerendered at build time (the home page) shows its markup already: the app mounts over
-// it once the screen's module is there, so the first render has the same markup (no spinner).
-if (container.firstElementChild) void preloadScreens(window.location.pathname).then(mount, mount);
-else mount();
+void boot();

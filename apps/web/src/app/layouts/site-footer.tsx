@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
+import { useClientValue } from '@/lib/client-value';
+
+const thisYear = () => new Date().getFullYear();
 
 /** Desktop footer: about, contact, service, copyright. */
 export function SiteFooter() {
+  // not written into prerendered pages (built on another day): filled in once mounted
+  const year = useClientValue<number | null>(thisYear, null);
   return (
     <footer className="site-footer" data-testid="site-footer">
       <div className="container site-footer__inner">
@@ -22,9 +27,7 @@ export function SiteFooter() {
           <span>7×24 小时服务</span>
         </div>
       </div>
-      <div className="site-footer__copy">
-        © {new Date().getFullYear()} 旅行网 版权所有 · 沪ICP备00000000号
-      </div>
+      <div className="site-footer__copy">© {year} 旅行网 版权所有 · 沪ICP备00000000号</div>
     </footer>
   );
 }

@@ -10,6 +10,7 @@ declare global {
   }
 }
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
+import { useClientValue } from '@/lib/client-value';
 
 /** Tomorrow as the date field shows it (`M月D日 周X`), the default departure day. */
 export function tomorrowLabel(now: Date = new Date()): string {
@@ -38,8 +39,8 @@ export function FlightFormPreview({ onWake }: FlightFormPreviewProps) {
   }, [onWake]);
   const target = (e: SyntheticEvent) =>
     (e.target as Element).closest?.('[data-testid]')?.getAttribute('data-testid') ?? null;
-  // on the server (build-time prerender) the date is unknown: it is filled in on mount
-  const date = typeof window === 'undefined' ? '' : tomorrowLabel();
+  // at build time (prerender) the date is unknown: empty there and while hydrating, then filled in
+  const date = useClientValue(tomorrowLabel, '');
   return (
     <form
       className="fs fs--hero fs-preview"

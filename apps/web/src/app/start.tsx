@@ -1,0 +1,49 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { isMobileUserAgent } from '@/lib/device';
+import { useUserStore } from '@/stores/user-store';
+import { startSession } from '@/features/auth';
+import { AppProvider } from './provider';
+import { createAppRouter, preloadScreens } from './router';
+
+/** Starts the app: the member session, then hydration of a prerendered page or a first render. */
+export function start(): void {
+  const isMobile = isMobileUserAgent(navigator.userAgent);
+  // A prerendered page was rendered from the store's initial state (logged out) for the device the
+  // server chose by the same user-agent test (app/prerender.tsx): hydration reads that state.
+  Object.assign(useUserStore.getInitialState(), { isMobile });
+  useUserStore.getState().setIsMobile(isMobile);
+  startSession();
+  const container = document.getElementById('root') as HTMLElement;
+  if (container.firstElementChild) {
+    const hydrate = () => hydrateIn(container);
+    void preloadScreens(window.location.pathname).then(hydrate, hydrate);
+  } else {
+    createRoot(container).render(app());
+  }
+}
+
+function app() {
+  return (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={createAppRouter()} />
+      </AppProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * A page prerendered at build time (the home page) already shows its markup: once the screen's
+ * module is there, React hydrates it (keeps the DOM, attaches events) instead of rendering anew.
+ * Hydrating inside a transition lets React yield to the browser every few milliseconds, so the
+ * page stays responsive while it hydrates. Values the build could not know (the member, today's
+ * date) are rendered as built during hydration and updated right after (lib/client-value.ts,
+ * zustand's server snapshot).
+ */
+function hydrateIn(container: HTMLElement) {
+  startTransition(() => {
+    hydrateRoot(container, app());
+  });
+}
