@@ -20,7 +20,9 @@ export function start(): void {
     const hydrate = () => hydrateIn(container);
     void preloadScreens(window.location.pathname).then(hydrate, hydrate);
   } else {
-    createRoot(container).render(app());
+    const root = createRoot(container);
+    // a transition too: the first render is done in slices that yield to the browser
+    startTransition(() => root.render(app()));
   }
 }
 

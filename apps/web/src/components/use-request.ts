@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface RequestState<T> {
   data: T | undefined;
@@ -11,6 +11,10 @@ export interface RequestState<T> {
 /**
  * Loads data for `key`: runs `fetcher` whenever the key changes (null: nothing to load). Answers
  * of an earlier key are dropped. The API client has already toasted any error.
+ *
+ * An answer is rendered as a transition: React renders a long result list in slices and yields
+ * to the browser between them (a tap or a scroll is not held up behind the list on a slow
+ * phone), where an ordinary update would render it in one blocking task.
  */
 export function useRequest<T>(key: string | null, fetcher: () => Promise<T>): RequestState<T> {
   const [state, setState] = useState<{ key: string | null; data?: T; error?: unknown }>({
@@ -25,14 +29,17 @@ export function useRequest<T>(key: string | null, fetcher: () => Promise<T>): Re
   const run = useCallback(async (k: string | null) => {
     if (k === null) return;
     setLoading(true);
+    let answer: { key: string; data?: T; error?: unknown };
     try {
-      const data = await latest.current();
-      if (current.current === k) setState({ key: k, data });
+      answer = { key: k, data: await latest.current() };
     } catch (error) {
-      if (current.current === k) setState({ key: k, error });
-    } finally {
-      if (current.current === k) setLoading(false);
+      answer = { key: k, error };
     }
+    if (current.current !== k) return;
+    startTransition(() => {
+      setState(answer);
+      setLoading(false);
+    });
   }, []);
 
   useEffect(() => {
