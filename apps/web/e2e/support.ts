@@ -33,7 +33,7 @@ export function watchConsole(page: Page): string[] {
 
 /**
  * Signs the seeded demo member in through the API and stores the session in the page's
- * localStorage as the app does (the page is left on `/`); returns the token.
+ * localStorage as the app does (the page is left on `/aboutUs`); returns the token.
  */
 export async function signInDemoMember(page: Page, request: APIRequestContext): Promise<string> {
   const res = await request.post('/api/user/login', {
@@ -44,7 +44,11 @@ export async function signInDemoMember(page: Page, request: APIRequestContext): 
       data: { token: string; refreshToken: string };
     }
   ).data;
-  await page.goto('/');
+  // the app must be up before the session is written: a store starting later would persist its
+  // own (logged-out) state over it
+  await page.goto('/aboutUs');
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.evaluate(
     ([t, r]) =>
       localStorage.setItem(
