@@ -35,15 +35,15 @@ try {
   const { compressFile } = await vite.ssrLoadModule('/compress-plugin.ts');
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
-  // what the entry imports (statically, and at once in steps: React DOM, app/start.tsx) and the
-  // home screen's chunks, fetched alongside the entry
-  const [entryFile, ...entryChunks] = chunkFiles(manifest, 'index.html');
-  const startChunks = (manifest['index.html'].dynamicImports ?? []).flatMap((k) =>
-    chunkFiles(manifest, k),
+  // what index.html preloads (the entry's imports, and React DOM and app/start.tsx, which the
+  // entry imports at once in steps: preload-start-plugin.ts) and the home screen's chunks
+  const linked = [...template.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+    (m) => m[1],
   );
-  const preloads = [...new Set([...entryChunks, ...startChunks, ...chunkFiles(manifest, SCREEN)])]
-    .filter((f) => f !== entryFile)
-    .map((f) => `/${f}`);
+  const [entryFile] = chunkFiles(manifest, 'index.html');
+  const preloads = [
+    ...new Set([...linked, ...chunkFiles(manifest, SCREEN).map((f) => `/${f}`)]),
+  ].filter((f) => f !== `/${entryFile}`);
   const boot = readFileSync(join(root, 'scripts/boot.js'));
   const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   writeFileSync(join(dist, bootFile), boot);
