@@ -13,3 +13,4 @@ export * from './schemas/order';
 export * from './baggage';
 export * from './schemas/train';
 export * from './schemas/bus';
+export * from './beijing-time';

@@ -1,22 +1,5 @@
+import { beijingIso } from '@lvxing/shared';
 import { dayjs } from '@/lib/dayjs';
-
-const shanghai = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** The parts of an instant on the Beijing clock. */
-function partsInShanghai(iso: string): Record<string, string> {
-  const parts: Record<string, string> = {};
-  for (const p of shanghai.formatToParts(new Date(iso))) parts[p.type] = p.value;
-  return parts;
-}
 
 /** An instant (ISO) as Beijing time: `2026-11-25 14:05` (or only the date / the time). */
 export function formatInstant(
@@ -24,9 +7,10 @@ export function formatInstant(
   part: 'datetime' | 'date' | 'time' = 'datetime',
 ): string {
   if (!iso || Number.isNaN(Date.parse(iso))) return '';
-  const p = partsInShanghai(iso);
-  const date = `${p.year}-${p.month}-${p.day}`;
-  const time = `${p.hour}:${p.minute}`;
+  // Beijing wall clock by the fixed UTC+8 offset (@lvxing/shared beijing-time.ts)
+  const local = beijingIso(new Date(iso));
+  const date = local.slice(0, 10);
+  const time = local.slice(11, 16);
   return part === 'date' ? date : part === 'time' ? time : `${date} ${time}`;
 }
 

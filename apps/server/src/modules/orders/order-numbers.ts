@@ -1,13 +1,5 @@
 import { randomInt } from 'node:crypto';
-
-/**
- * Beijing time is UTC+8 all year: China has observed no daylight saving time since 1991 (IANA
- * tz database, Asia/Shanghai), so shifting the instant by 8 hours and reading it as UTC gives the
- * local clock — the same answer as Intl with `timeZone: 'Asia/Shanghai'` for any date after
- * 1991, and far cheaper on the search hot path.
- */
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-const beijingIso = (at: Date) => new Date(at.getTime() + BEIJING_OFFSET_MS).toISOString();
+import { beijingIso } from '@lvxing/shared';
 
 /** yyMMddHHmmss of `at` in Asia/Shanghai. */
 function stamp(at: Date): string {
