@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { ApiPath } from '@lvxing/shared';
@@ -7,6 +7,7 @@ import { apiClient } from '@/lib/api-client';
 import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
 import { searchResult, train } from '../test/fixtures';
 import { TrainList } from './train-list';
+import { FIRST_SLICE } from '@/components/use-progressive-list';
 
 const mock = new MockAdapter(apiClient);
 const shown = () => screen.getAllByTestId('train-item').map((el) => el.dataset.trainCode);
@@ -127,7 +128,7 @@ describe('train list', () => {
 });
 
 describe('a long train list', () => {
-  it('renders 40 trains at first and more on 显示更多车次', async () => {
+  it('renders a screenful of trains in the first task, fills up to 40 in slices, and more on 显示更多车次', async () => {
     const user = userEvent.setup();
     const many = Array.from({ length: 55 }, (_, i) =>
       train({
@@ -143,10 +144,13 @@ describe('a long train list', () => {
         onBook={vi.fn()}
       />,
     );
-    expect(screen.getAllByTestId('train-item')).toHaveLength(40);
+    // the first task renders a screenful (FIRST_SLICE rows); no 显示更多 while the first 40 are still filling in
+    expect(screen.getAllByTestId('train-item')).toHaveLength(FIRST_SLICE);
+    expect(screen.queryByRole('button', { name: '显示更多车次' })).toBeNull();
+    await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(40));
     expect(screen.getByTestId('train-count')).toHaveTextContent('共 55 个车次');
-    await user.click(screen.getByRole('button', { name: '显示更多车次' }));
-    expect(screen.getAllByTestId('train-item')).toHaveLength(55);
+    await user.click(await screen.findByRole('button', { name: '显示更多车次' }));
+    await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(55));
     expect(screen.queryByRole('button', { name: '显示更多车次' })).toBeNull();
   });
 });
