@@ -12,8 +12,9 @@ export const FILL_SLICE = 1;
  *
  * The first `step` rows are not rendered in one task: the first FIRST_SLICE rows are, then
  * FILL_SLICE more per task (a macrotask each) until `step` — so that on a slow phone no single
- * task holds the main thread for the whole list (a tap or scroll waits for a slice at most; the
- * renderer itself does not split work, see vite.config.ts).
+ * task holds the main thread for the whole list (a tap or scroll waits for a slice at most).
+ * React's transitions already slice the rendering of a long list, but not its commit: adding
+ * all the rows' DOM nodes was still one task.
  */
 export function useProgressiveList<T>(items: T[], resetKey: string, step = 40) {
   const [target, setTarget] = useState(step);
@@ -32,7 +33,7 @@ export function useProgressiveList<T>(items: T[], resetKey: string, step = 40) {
 
   useEffect(() => {
     if (!filling) return undefined;
-    const timer = setTimeout(() => setCount((c) => Math.max(c, Math.min(c + FILL_SLICE, limit))));
+    const timer = setTimeout(() => setCount((c) => Math.min(c + FILL_SLICE, limit)));
     return () => clearTimeout(timer);
   }, [filling, count, limit]);
 

@@ -147,10 +147,15 @@ describe('a long train list', () => {
     // the first task renders a screenful (FIRST_SLICE rows); no 显示更多 while the first 40 are still filling in
     expect(screen.getAllByTestId('train-item')).toHaveLength(FIRST_SLICE);
     expect(screen.queryByRole('button', { name: '显示更多车次' })).toBeNull();
-    await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(40));
+    // 35 more tasks, each rendering the list again: in jsdom this can take over a second
+    await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(40), {
+      timeout: 8000,
+    });
     expect(screen.getByTestId('train-count')).toHaveTextContent('共 55 个车次');
     await user.click(await screen.findByRole('button', { name: '显示更多车次' }));
-    await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(55));
+    await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(55), {
+      timeout: 8000,
+    });
     expect(screen.queryByRole('button', { name: '显示更多车次' })).toBeNull();
   });
 });
