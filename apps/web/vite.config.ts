@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -5,12 +7,20 @@ import { precompress } from './compress-plugin';
 import { preloadStartChunks } from './preload-start-plugin';
 
 const backend = 'http://127.0.0.1:3000';
+/** chinese-days' per-year holiday schedules (dist/years/YYYY.json), loaded a year at a time. */
+const chineseDaysYears = join(
+  dirname(createRequire(import.meta.url).resolve('chinese-days/package.json')),
+  'dist/years',
+);
 
 export default defineConfig({
   base: '/',
   plugins: [react(), preloadStartChunks(), precompress()],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@chinese-days-years': chineseDaysYears,
+    },
   },
   server: {
     port: 5173,

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { dayjs } from '@/lib/dayjs';
-import type { holidayMark } from './date-field/holidays';
+import { useHolidayMarks } from './date-field/use-holiday-marks';
 import '@/styles/results.css';
 
 interface DayStripProps {
@@ -38,15 +38,8 @@ export function DayStrip({ date, min, max, onPick }: DayStripProps) {
   const days = Array.from({ length: DAYS }, (_, i) => iso(dayjs(start).add(i, 'day'))).filter(
     (d) => d <= max,
   );
-  // holiday marks (chinese-days' schedules) come in a moment after the strip
-  const [holidays, setHolidays] = useState<{ holidayMark: typeof holidayMark } | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('./date-field/holidays').then((m) => live && setHolidays(m));
-    return () => {
-      live = false;
-    };
-  }, []);
+  // holiday marks (the State Council's schedules) come in a moment after the strip
+  const holidayMark = useHolidayMarks(min, max);
   const list = useRef<HTMLUListElement>(null);
   // narrow screens scroll the strip: keep the chosen day in view
   useEffect(() => {
@@ -71,7 +64,7 @@ export function DayStrip({ date, min, max, onPick }: DayStripProps) {
       <ul className="price-strip__days" ref={list}>
         {days.map((d) => {
           const active = d === date;
-          const mark = holidays?.holidayMark(d);
+          const mark = holidayMark?.(d);
           return (
             <li key={d}>
               <button

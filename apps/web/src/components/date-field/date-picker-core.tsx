@@ -5,12 +5,16 @@ import { dayjs } from '@/lib/dayjs';
 import { AntdProvider } from '../antd-provider';
 import { formatYuan } from '../money';
 import { DATE_FORMAT, type DatePickerFieldProps, type DayMark } from './date-picker-field';
-import { holidayMark } from './holidays';
+import type { HolidayMarks } from './holidays';
+import { useHolidayMarks } from './use-holiday-marks';
 
-const holidayMarks = (date: string): DayMark | undefined => {
-  const holiday = holidayMark(date);
-  return holiday ? { holiday } : undefined;
-};
+/** Day marks from the holiday schedule (none until it has loaded). */
+const holidayMarks =
+  (mark: HolidayMarks | null) =>
+  (date: string): DayMark | undefined => {
+    const holiday = mark?.(date);
+    return holiday ? { holiday } : undefined;
+  };
 
 /**
  * antd's calendar with each day's holiday mark and price, loaded when the field is first used
@@ -18,10 +22,11 @@ const holidayMarks = (date: string): DayMark | undefined => {
  */
 export default function DatePickerCore(props: DatePickerFieldProps) {
   const { label, value, onChange, min, max, onOpenChange, footer } = props;
-  const marks = props.holidays ? holidayMarks : props.marks;
   const [open, setOpen] = useState(true);
   const minDay = dayjs(min);
   const maxDay = max ? dayjs(max) : dayjs().add(1, 'year');
+  const holidayMark = useHolidayMarks(min, maxDay.format('YYYY-MM-DD'));
+  const marks = props.holidays ? holidayMarks(holidayMark) : props.marks;
 
   const cellRender = (
     current: Dayjs | number | string,
