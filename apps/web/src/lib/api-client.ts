@@ -12,6 +12,7 @@ import {
 } from '@lvxing/shared';
 import { useLoadingStore } from '@/stores/loading-store';
 import { useUserStore } from '@/stores/user-store';
+import { apiClientLoaded } from './api-client-loaded';
 import { ui } from './ui-bridge';
 
 export type ApiErrorKind = 'business' | 'http' | 'timeout' | 'network' | 'cancel';
@@ -132,3 +133,6 @@ export async function post<T, B = unknown>(
     if (!options.silent) useLoadingStore.getState().end();
   }
 }
+
+// waiting work (the stored session's check) runs now that a page has loaded the client
+apiClientLoaded();

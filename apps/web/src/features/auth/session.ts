@@ -1,7 +1,10 @@
 /**
  * Start-up of the member session without putting the API client in the first page's bundle:
- * the token scheduler (and with it axios) loads only when a token exists or appears.
+ * the token scheduler loads only when a token exists or appears, and axios only when a call is
+ * made — a refresh that is due, or the page's own first call, with which the stored token is
+ * checked (a page that makes no call, like the home page, loads no API client).
  */
+import { whenApiClientLoaded } from '@/lib/api-client-loaded';
 import { useUserStore } from '@/stores/user-store';
 
 const loadScheduler = () => import('./token-refresh');
@@ -10,7 +13,7 @@ export function startSession(): void {
   if (useUserStore.getState().userInfo.token) {
     void loadScheduler().then((m) => {
       m.startTokenRefresh();
-      void m.checkStoredSession();
+      whenApiClientLoaded(() => void m.checkStoredSession());
     });
     return;
   }

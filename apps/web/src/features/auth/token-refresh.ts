@@ -1,13 +1,13 @@
 /**
  * Token refresh (site-spec §4, §9): TOKEN_REFRESH_DELAY_MS after the token pair was issued, trade
  * the refresh token for a new pair, store it, hide the login mask and schedule the next one. The
- * delay is computed from the stored issue time, so it survives reloads.
+ * delay is computed from the stored issue time, so it survives reloads. The scheduler itself
+ * needs no API client: axios loads when a refresh or a check is actually made.
  */
 import { ErrorCode, TOKEN_REFRESH_DELAY_MS } from '@lvxing/shared';
-import { ApiError } from '@/lib/api-client';
 import { requireLogin, useUserStore } from '@/stores/user-store';
-import { refreshToken } from './api/refresh-token';
-import { fetchLoginState } from './api/login-state';
+
+// The calls (and with them axios) load when a refresh or check is due, not with the scheduler.
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 
@@ -27,6 +27,7 @@ export async function refreshNow(): Promise<boolean> {
   const { refreshToken: current } = useUserStore.getState().userInfo;
   if (!current) return false;
   try {
+    const { refreshToken } = await import('./api/refresh-token');
     const pair = await refreshToken(current);
     const store = useUserStore.getState();
     store.setTokens(pair.token, pair.refreshToken, Date.now());
@@ -65,18 +66,21 @@ export function startTokenRefresh(): () => void {
 }
 
 /**
- * Start-up check of a stored token (site-spec §7 login state): silent; an expired or invalid
- * token is refreshed at once, and the session is cleared when that fails too.
+ * Check of a stored token (site-spec §7 login state), made once per page load with the page's
+ * first call (session.ts): silent; an expired or invalid token is refreshed at once, and the
+ * session is cleared when that fails too.
  */
 export async function checkStoredSession(): Promise<void> {
   if (!useUserStore.getState().userInfo.token) return;
   try {
+    const { fetchLoginState } = await import('./api/login-state');
     const state = await fetchLoginState();
     const { userInfo, setUserInfo, loginAt } = useUserStore.getState();
     if (state?.mobile && state.mobile !== userInfo.mobile) {
       setUserInfo({ ...userInfo, mobile: state.mobile }, loginAt);
     }
   } catch (error) {
+    const { ApiError } = await import('@/lib/api-client');
     const expired =
       error instanceof ApiError &&
       (error.code === ErrorCode.TOKEN_INVALID || error.code === ErrorCode.TOKEN_EXPIRED);
