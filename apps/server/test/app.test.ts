@@ -109,6 +109,22 @@ describe('the web app', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
   });
 
+  it.each([
+    ['/train', 'TRAIN_PAGE'],
+    ['/train?from=北京&to=上海', 'TRAIN_PAGE'],
+    ['/train?type=bus&from=北京', 'BUS_PAGE'],
+    ['/train?type=flight', 'TRAIN_PAGE'],
+    // listed, but the file is missing: index.html
+    ['/hotel', 'APP_SHELL'],
+    ['/trains', 'APP_SHELL'],
+  ])('serves %s the page that preloads its screen (route-pages.json)', async (url, body) => {
+    const res = await app.inject({ method: 'GET', url: encodeURI(url) });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(body);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
   it('serves hashed assets precompressed (br, gzip) and cached for a year', async () => {
     for (const [accept, encoding] of [
       ['br, gzip', 'br'],
@@ -124,6 +140,12 @@ describe('the web app', () => {
       expect(res.headers['content-encoding'], accept).toBe(encoding);
       expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      // a script file needs no document headers (CSP, framing…): fewer bytes per file
+      expect(res.headers['content-security-policy']).toBeUndefined();
+      expect(res.headers['x-frame-options']).toBeUndefined();
+      expect(res.headers.etag).toBeUndefined();
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
     }
   });
 

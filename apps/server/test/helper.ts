@@ -25,6 +25,24 @@ export function fakeWebDist(): string {
     join(dir, 'index.html'),
     '<!doctype html><title>旅行网</title><div id="root">APP_SHELL</div>',
   );
+  // route pages that preload their screens, as apps/web/scripts/route-pages.mjs writes them
+  mkdirSync(join(dir, 'routes'));
+  writeFileSync(
+    join(dir, 'routes', 'train.html'),
+    '<!doctype html><div id="root">TRAIN_PAGE</div>',
+  );
+  writeFileSync(
+    join(dir, 'routes', 'train-bus.html'),
+    '<!doctype html><div id="root">BUS_PAGE</div>',
+  );
+  writeFileSync(
+    join(dir, 'route-pages.json'),
+    JSON.stringify([
+      { path: '/train', query: { type: 'bus' }, file: 'routes/train-bus.html' },
+      { path: '/train', query: {}, file: 'routes/train.html' },
+      { path: '/hotel', query: {}, file: 'routes/not-built.html' },
+    ]),
+  );
   // a hashed asset with its precompressed copies, as the build writes them
   mkdirSync(join(dir, 'assets'));
   const js = 'console.log("旅行网");'.repeat(100);

@@ -77,6 +77,26 @@ test('the layout follows the user agent', async ({ page }, info) => {
   }
 });
 
+test("an app route's page preloads its screen, and no file is fetched twice", async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/assets/')) fetched.push(pathname);
+  });
+  const res = await page.goto('/train?type=bus');
+  const html = (await res?.text()) ?? '';
+  // scripts/route-pages.mjs: the coach screen's chunk (the first row for /train?type=bus)
+  expect(html).toMatch(
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/bus-page-[\w-]+\.js">/,
+  );
+  expect(html).toMatch(
+    /<link rel="preload" as="style" fetchpriority="low" crossorigin href="\/assets\/[\w-]+\.css">/,
+  );
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(fetched.filter((f, i) => fetched.indexOf(f) !== i)).toEqual([]);
+});
+
 test('an unknown path is served the app (history fallback) and says the page is missing', async ({
   page,
 }) => {

@@ -3,12 +3,14 @@
 // index.html with the page's markup in #root, its title, and modulepreload links for the home
 // screen's chunks — plus their .gz/.br. The server sends them for `/` by user agent, so the page
 // paints from the HTML; the app then mounts over the same markup. The app's scripts are started
-// by a small boot script (scripts/boot.js) once the page has been painted.
+// by a small boot script (scripts/boot.js) once the page has been painted. Then the other routes'
+// pages, which preload their screens (scripts/route-pages.mjs).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createServer } from 'vite';
+import { writeRoutePages } from './route-pages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -68,6 +70,8 @@ try {
     compressFile(file);
     console.info(`prerendered / for ${device}: ${file} (${page.length} bytes)`);
   }
+  const pages = writeRoutePages({ dist, template, manifest, compressFile });
+  console.info(`route pages with their screens' preloads: ${pages.length} in dist/routes`);
 } finally {
   await vite.close();
 }
