@@ -4,6 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { useUserStore } from '@/stores/user-store';
 import { TicketBookRoute, TrainRoute } from './kind-routes';
+import { preloadScreens } from './router';
 
 function at(url: string, element: React.ReactNode) {
   useUserStore.setState({ userInfo: { token: '', refreshToken: '', mobile: '' }, loginAt: 0 });
@@ -15,6 +16,14 @@ function at(url: string, element: React.ReactNode) {
 }
 
 describe('routes shared by several kinds', () => {
+  // first in the file: no earlier test has loaded the coach screen
+  it('after preloadScreens(path, query) the screen renders in the first commit, no fallback', async () => {
+    await preloadScreens('/train', '?type=bus&from=北京');
+    at('/train?type=bus&from=北京', <TrainRoute />);
+    expect(screen.queryByText('loading')).toBeNull();
+    expect(screen.getByRole('form', { name: '汽车票搜索' })).toBeInTheDocument();
+  });
+
   it('/ticket/book?train=train opens the train booking', async () => {
     at('/ticket/book?train=train', <TicketBookRoute />);
     expect(await screen.findByText('请先选择车次', {}, { timeout: 8000 })).toBeInTheDocument();

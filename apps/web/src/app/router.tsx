@@ -1,48 +1,43 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { TicketBookRoute, TrainRoute } from './kind-routes';
+import { ticketBook, TicketBookRoute, trainTabs, TrainRoute, type KindRoute } from './kind-routes';
 import { RootLayout } from './layouts/root-layout';
+import { lazyScreen, type ScreenLoader as Loader } from './lazy-screen';
 import { RouteError } from './route-error';
 import { routeTitles, type RouteHandle } from './route-titles';
 
-type Loader = () => Promise<{ default: ComponentType }>;
+/** `preload(search)` loads the screen a route renders for that query string. */
+type ScreenHandle = RouteHandle & { preload: (search: string) => Promise<unknown> };
 
-type ScreenHandle = RouteHandle & { preload: () => Promise<unknown> };
-
-/**
- * A lazily loaded screen (site-spec §2: every screen is loaded on demand). Once its module is
- * loaded (`handle.preload`, or a first render through React.lazy) it renders at once, without a
- * Suspense fallback: a prerendered page is mounted over with the same markup.
- */
+/** A route with a lazily loaded screen (app/lazy-screen.tsx). */
 function screen(path: string | undefined, load: Loader, title: RouteHandle['title']): RouteObject {
-  let loaded: ComponentType | undefined;
-  const remember = () =>
-    load().then((m) => {
-      loaded = m.default;
-      return m;
-    });
-  const Lazy = lazy(remember);
-  const Component = () => {
-    const Screen = loaded ?? Lazy;
-    return <Screen />;
-  };
-  const handle: ScreenHandle = { title, preload: remember };
+  const { Component, preload } = lazyScreen(load);
+  const handle: ScreenHandle = { title, preload };
   return path === undefined ? { index: true, Component, handle } : { path, Component, handle };
 }
 
-/** Loads the screen modules of the routes matching `pathname` (before a first render). */
-export async function preloadScreens(pathname: string): Promise<void> {
+/**
+ * Loads the screen modules of the routes matching `pathname` and `search` (the query string, for
+ * routes shared by several kinds), so that the first render or hydration has them.
+ */
+export async function preloadScreens(pathname: string, search = ''): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
   await Promise.all(
-    matches.map((m) => (m.route.handle as Partial<ScreenHandle> | undefined)?.preload?.()),
+    matches.map((m) => (m.route.handle as Partial<ScreenHandle> | undefined)?.preload?.(search)),
   );
 }
 
 const home: Loader = () => import('@/features/home/routes/home-page');
 
 /** A route shared by several kinds: a small dispatcher that lazily loads the kind's screen. */
-function shared(path: string, Component: ComponentType, title: RouteHandle['title']): RouteObject {
-  return { path, Component, handle: { title } };
+function shared(
+  path: string,
+  Component: ComponentType,
+  route: KindRoute,
+  title: RouteHandle['title'],
+): RouteObject {
+  const handle: ScreenHandle = { title, preload: (search) => route.screenFor(search).preload() };
+  return { path, Component, handle };
 }
 
 export const routes: RouteObject[] = [
@@ -75,7 +70,7 @@ export const routes: RouteObject[] = [
         () => import('@/features/international/routes/internation-page'),
         routeTitles.internation,
       ),
-      shared('train', TrainRoute, routeTitles.train),
+      shared('train', TrainRoute, trainTabs, routeTitles.train),
       screen('travel', () => import('@/features/tours/routes/travel-page'), routeTitles.travel),
       screen('car', () => import('@/features/cars/routes/car-page'), routeTitles.car),
       screen('visa', () => import('@/features/visas/routes/visa-page'), routeTitles.visa),
@@ -114,7 +109,7 @@ export const routes: RouteObject[] = [
             () => import('@/features/flights/routes/ticket-search-page'),
             routeTitles.ticketSearch,
           ),
-          shared('book', TicketBookRoute, routeTitles.ticketBook),
+          shared('book', TicketBookRoute, ticketBook, routeTitles.ticketBook),
           screen('pay', () => import('@/features/payment/routes/pay-page'), routeTitles.ticketPay),
         ],
       },

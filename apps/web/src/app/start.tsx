@@ -16,13 +16,19 @@ export function start(): void {
   useUserStore.getState().setIsMobile(isMobile);
   startSession();
   const container = document.getElementById('root') as HTMLElement;
+  const { pathname, search } = window.location;
   if (container.firstElementChild) {
     const hydrate = () => hydrateIn(container);
-    void preloadScreens(window.location.pathname).then(hydrate, hydrate);
+    void preloadScreens(pathname, search).then(hydrate, hydrate);
   } else {
     const root = createRoot(container);
-    // a transition too: the first render is done in slices that yield to the browser
-    startTransition(() => root.render(app()));
+    // The screen is rendered with the layout in the first commit: its chunks were requested
+    // with the page (the route's page preloads them: scripts/route-pages.mjs), and its first
+    // view (search summary, form) is the page's largest paint. A transition too: the first
+    // render is done in slices that yield to the browser. (If the screen fails to load, the
+    // router's error element says so.)
+    const render = () => startTransition(() => root.render(app()));
+    void preloadScreens(pathname, search).then(render, render);
   }
 }
 
