@@ -117,6 +117,7 @@ describe('the web app', () => {
     // listed, but the file is missing: index.html
     ['/hotel', 'APP_SHELL'],
     ['/trains', 'APP_SHELL'],
+    ['//[x?type=%zz', 'APP_SHELL'],
   ])('serves %s the page that preloads its screen (route-pages.json)', async (url, body) => {
     const res = await app.inject({ method: 'GET', url: encodeURI(url) });
     expect(res.statusCode).toBe(200);

@@ -28,10 +28,12 @@ function readRoutePages(webDist: string): RoutePage[] {
 
 /** The route page for a request, if the build wrote one. */
 export function routePageFor(pages: readonly RoutePage[], url: string): string | undefined {
-  const { pathname, searchParams } = new URL(url, 'http://localhost');
+  const at = url.indexOf('?');
+  const pathname = at < 0 ? url : url.slice(0, at);
+  // URLSearchParams takes any string (a malformed escape stays as it is): never throws
+  const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
   return pages.find(
-    (p) =>
-      p.path === pathname && Object.entries(p.query).every(([k, v]) => searchParams.get(k) === v),
+    (p) => p.path === pathname && Object.entries(p.query).every(([k, v]) => params.get(k) === v),
   )?.file;
 }
 
