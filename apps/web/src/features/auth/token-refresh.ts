@@ -26,9 +26,11 @@ export async function refreshNow(): Promise<boolean> {
   cancelTokenRefresh();
   const { refreshToken: current } = useUserStore.getState().userInfo;
   if (!current) return false;
+  // a call that cannot be loaded (offline, a new deploy) is no reason to end the session
+  const api = await import('./api/refresh-token').catch(() => null);
+  if (!api) return false;
   try {
-    const { refreshToken } = await import('./api/refresh-token');
-    const pair = await refreshToken(current);
+    const pair = await api.refreshToken(current);
     const store = useUserStore.getState();
     store.setTokens(pair.token, pair.refreshToken, Date.now());
     store.setLoginMask(false);
