@@ -35,6 +35,7 @@ const vite = await createServer({
 try {
   const { renderPage } = await vite.ssrLoadModule('/src/app/prerender.tsx');
   const { compressFile } = await vite.ssrLoadModule('/compress-plugin.ts');
+  const { ROUTE_SCREENS } = await vite.ssrLoadModule('/src/app/route-screens.ts');
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   // what index.html preloads (the entry's imports, and React DOM and app/start.tsx, which the
@@ -70,7 +71,13 @@ try {
     compressFile(file);
     console.info(`prerendered / for ${device}: ${file} (${page.length} bytes)`);
   }
-  const pages = writeRoutePages({ dist, template, manifest, compressFile });
+  const pages = writeRoutePages({
+    dist,
+    template,
+    manifest,
+    compressFile,
+    routeScreens: ROUTE_SCREENS,
+  });
   console.info(`route pages with their screens' preloads: ${pages.length} in dist/routes`);
 } finally {
   await vite.close();

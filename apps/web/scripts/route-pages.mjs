@@ -11,45 +11,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/**
- * The screen each route renders first (app/router.tsx and app/kind-routes.tsx pick the same):
- * `query` entries must all match the request's query; the first matching row wins.
- */
-export const ROUTE_SCREENS = [
-  // the login overlay opens over the home screen (`/` itself is prerendered: prerender.mjs)
-  { path: '/login', screen: 'src/features/home/routes/home-page.tsx' },
-  { path: '/ticket/search', screen: 'src/features/flights/routes/ticket-search-page.tsx' },
-  {
-    path: '/ticket/book',
-    query: { train: 'train' },
-    screen: 'src/features/trains/routes/train-book-page.tsx',
-  },
-  {
-    path: '/ticket/book',
-    query: { train: 'bus' },
-    screen: 'src/features/buses/routes/bus-book-page.tsx',
-  },
-  { path: '/ticket/book', screen: 'src/features/flights/routes/ticket-book-page.tsx' },
-  { path: '/ticket/pay', screen: 'src/features/payment/routes/pay-page.tsx' },
-  { path: '/train', query: { type: 'bus' }, screen: 'src/features/buses/routes/bus-page.tsx' },
-  { path: '/train', screen: 'src/features/trains/routes/train-page.tsx' },
-  { path: '/orderList', screen: 'src/features/orders/routes/order-list-page.tsx' },
-  { path: '/orderDetail', screen: 'src/features/orders/routes/order-detail-page.tsx' },
-  { path: '/hotel', screen: 'src/features/hotels/routes/hotel-page.tsx' },
-  { path: '/car', screen: 'src/features/cars/routes/car-page.tsx' },
-  { path: '/travel', screen: 'src/features/tours/routes/travel-page.tsx' },
-  { path: '/visa', screen: 'src/features/visas/routes/visa-page.tsx' },
-  { path: '/visaApply', screen: 'src/features/visas/routes/visa-apply-page.tsx' },
-  { path: '/internation', screen: 'src/features/international/routes/internation-page.tsx' },
-  { path: '/team', screen: 'src/features/team/routes/team-page.tsx' },
-  { path: '/company', screen: 'src/features/company/routes/company-page.tsx' },
-  { path: '/official', screen: 'src/features/official/routes/official-page.tsx' },
-  { path: '/service', screen: 'src/features/service/routes/service-page.tsx' },
-  { path: '/register', screen: 'src/features/auth/routes/register-page.tsx' },
-  { path: '/aboutUs', screen: 'src/features/about/routes/about-page.tsx' },
-  { path: '/connect', screen: 'src/features/contact/routes/contact-page.tsx' },
-];
-
 /** The manifest keys of an entry and its static imports. */
 function closure(manifest, key, seen = new Set()) {
   if (seen.has(key)) return seen;
@@ -60,10 +21,11 @@ function closure(manifest, key, seen = new Set()) {
 
 /**
  * Writes the route pages. `template` is the built index.html, `compressFile` writes a file's
- * .gz and .br. Throws when a listed screen is missing from the build (a renamed screen must be
+ * .gz and .br, `routeScreens` is src/app/route-screens.ts's table (checked against the router by
+ * its test). Throws when a listed screen is missing from the build (a renamed screen must be
  * renamed here too).
  */
-export function writeRoutePages({ dist, template, manifest, compressFile }) {
+export function writeRoutePages({ dist, template, manifest, compressFile, routeScreens }) {
   const linked = new Set(
     [...template.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map(
       (m) => m[1],
@@ -72,7 +34,7 @@ export function writeRoutePages({ dist, template, manifest, compressFile }) {
   const entry = closure(manifest, 'index.html');
   mkdirSync(join(dist, 'routes'), { recursive: true });
   const pages = [];
-  for (const route of ROUTE_SCREENS) {
+  for (const route of routeScreens) {
     if (!manifest[route.screen])
       throw new Error(`route pages: ${route.screen} is not in the build`);
     const keys = [...closure(manifest, route.screen)].filter((k) => !entry.has(k));

@@ -1,0 +1,47 @@
+/** A row of {@link ROUTE_SCREENS}: `screen` is the module's path from apps/web. */
+export interface RouteScreen {
+  path: string;
+  query?: Readonly<Record<string, string>>;
+  screen: string;
+}
+
+/**
+ * The screen each app route renders first, by path and query, for the build's route pages
+ * (scripts/route-pages.mjs preloads the screen's chunks from them). route-screens.test.ts checks
+ * every row against the router (app/router.tsx, app/kind-routes.tsx):
+ * `query` entries must all match the request's query; the first matching row wins.
+ */
+export const ROUTE_SCREENS: readonly RouteScreen[] = [
+  // the login overlay opens over the home screen (`/` itself is prerendered: prerender.mjs)
+  { path: '/login', screen: 'src/features/home/routes/home-page.tsx' },
+  { path: '/ticket/search', screen: 'src/features/flights/routes/ticket-search-page.tsx' },
+  {
+    path: '/ticket/book',
+    query: { train: 'train' },
+    screen: 'src/features/trains/routes/train-book-page.tsx',
+  },
+  {
+    path: '/ticket/book',
+    query: { train: 'bus' },
+    screen: 'src/features/buses/routes/bus-book-page.tsx',
+  },
+  { path: '/ticket/book', screen: 'src/features/flights/routes/ticket-book-page.tsx' },
+  { path: '/ticket/pay', screen: 'src/features/payment/routes/pay-page.tsx' },
+  { path: '/train', query: { type: 'bus' }, screen: 'src/features/buses/routes/bus-page.tsx' },
+  { path: '/train', screen: 'src/features/trains/routes/train-page.tsx' },
+  { path: '/orderList', screen: 'src/features/orders/routes/order-list-page.tsx' },
+  { path: '/orderDetail', screen: 'src/features/orders/routes/order-detail-page.tsx' },
+  { path: '/hotel', screen: 'src/features/hotels/routes/hotel-page.tsx' },
+  { path: '/car', screen: 'src/features/cars/routes/car-page.tsx' },
+  { path: '/travel', screen: 'src/features/tours/routes/travel-page.tsx' },
+  { path: '/visa', screen: 'src/features/visas/routes/visa-page.tsx' },
+  { path: '/visaApply', screen: 'src/features/visas/routes/visa-apply-page.tsx' },
+  { path: '/internation', screen: 'src/features/international/routes/internation-page.tsx' },
+  { path: '/team', screen: 'src/features/team/routes/team-page.tsx' },
+  { path: '/company', screen: 'src/features/company/routes/company-page.tsx' },
+  { path: '/official', screen: 'src/features/official/routes/official-page.tsx' },
+  { path: '/service', screen: 'src/features/service/routes/service-page.tsx' },
+  { path: '/register', screen: 'src/features/auth/routes/register-page.tsx' },
+  { path: '/aboutUs', screen: 'src/features/about/routes/about-page.tsx' },
+  { path: '/connect', screen: 'src/features/contact/routes/contact-page.tsx' },
+];
