@@ -13,9 +13,10 @@ const chineseDaysYears = join(
   'dist/years',
 );
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: [react(), preloadStartChunks(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), preloadStartChunks(), precompress()],
+  ...(isSsrBuild ? { publicDir: false } : {}),
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
@@ -35,41 +36,48 @@ export default defineConfig({
       '/healthz': { target: backend, changeOrigin: true },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2020',
-    // The modulepreload polyfill is bundled into the entry (no inline script), so the page
-    // runs under `script-src 'self'`.
-    modulePreload: { polyfill: true },
-    chunkSizeWarningLimit: 600,
-    // scripts/prerender.mjs reads it to preload the home screen's chunks
-    manifest: true,
-    rolldownOptions: {
-      // The shared contract is pure declarations: let unused zod schemas (and zod) drop out of
-      // chunks that only need constants and paths.
-      treeshake: {
-        moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
-        manualPureFunctions: ['z'],
-      },
-      output: {
-        codeSplitting: {
-          groups: [
-            // React, React DOM and the router change rarely: long-cached vendor chunks, kept
-            // apart so that main.tsx can evaluate them in separate tasks.
-            {
-              name: 'vendor-react-dom',
-              test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
-              priority: 30,
+  // The server's renderer of app pages (src/app/prerender.tsx, built by `vite build --ssr` into
+  // dist-ssr/): self-contained, so the API server can load it with no Vite and no JSX loader.
+  ...(isSsrBuild
+    ? { ssr: { noExternal: true }, define: { 'process.env.NODE_ENV': '"production"' } }
+    : {}),
+  build: isSsrBuild
+    ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20' }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        target: 'es2020',
+        // The modulepreload polyfill is bundled into the entry (no inline script), so the page
+        // runs under `script-src 'self'`.
+        modulePreload: { polyfill: true },
+        chunkSizeWarningLimit: 600,
+        // scripts/prerender.mjs reads it to preload the home screen's chunks
+        manifest: true,
+        rolldownOptions: {
+          // The shared contract is pure declarations: let unused zod schemas (and zod) drop out of
+          // chunks that only need constants and paths.
+          treeshake: {
+            moduleSideEffects: [{ test: /packages[\\/]shared[\\/]src[\\/]/, sideEffects: false }],
+            manualPureFunctions: ['z'],
+          },
+          output: {
+            codeSplitting: {
+              groups: [
+                // React, React DOM and the router change rarely: long-cached vendor chunks, kept
+                // apart so that main.tsx can evaluate them in separate tasks.
+                {
+                  name: 'vendor-react-dom',
+                  test: /node_modules[\\/](react-dom|scheduler)[\\/]/,
+                  priority: 30,
+                },
+                {
+                  name: 'vendor-react',
+                  test: /node_modules[\\/](react|react-router)[\\/]/,
+                  priority: 20,
+                },
+              ],
             },
-            {
-              name: 'vendor-react',
-              test: /node_modules[\\/](react|react-router)[\\/]/,
-              priority: 20,
-            },
-          ],
+          },
         },
       },
-    },
-  },
-});
+}));

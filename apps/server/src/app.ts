@@ -196,6 +196,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (sms.name === 'console' && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { db: database.db });
   }
-  await registerStaticSite(app, config.webDist);
+  await registerStaticSite(app, config.webDist, config.webRenderer);
   return app;
 }

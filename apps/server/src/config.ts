@@ -23,6 +23,7 @@ const envSchema = z.object({
   ALIYUN_SMS_PROTOCOL: z.enum(['https', 'http']).default('https'),
   PUBLIC_URL: z.string().default('http://localhost:3000'),
   WEB_DIST: z.string().default(`${REPO_ROOT}apps/web/dist`),
+  WEB_RENDERER: z.string().default(`${REPO_ROOT}apps/web/dist-ssr/prerender.js`),
   LOG_LEVEL: z.string().default('info'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
@@ -58,6 +59,8 @@ export interface Config {
   };
   publicUrl: string;
   webDist: string;
+  /** The web app's server renderer (`vite build --ssr`); app pages are sent unrendered without it. */
+  webRenderer: string;
   logLevel: string;
   trustProxy: boolean;
   /** Payment provider for QR codes (only the sandbox exists so far). */
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     publicUrl: e.PUBLIC_URL,
     webDist: e.WEB_DIST,
+    webRenderer: e.WEB_RENDERER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     paymentProvider: e.PAYMENT_PROVIDER,

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lvxing/shared';
 import { buildTestApp, call } from './helper';
@@ -125,6 +126,49 @@ describe('the web app', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
   });
+
+  const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148';
+  it.each([
+    [IPHONE, 'mobile'],
+    ['Mozilla/5.0 (X11; Linux x86_64) Chrome/140.0', 'desktop'],
+  ])('renders a server-rendered route’s first view into its page (%s)', async (ua, device) => {
+    const res = await app.inject({
+      method: 'GET',
+      url: encodeURI('/ticket/search?from=北京<b>&to=上海'),
+      headers: { 'user-agent': ua },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain(`<div id="root"><main>FIRST_VIEW ${device} 北京&lt;b></main></div>`);
+    expect(res.body).toContain('<title>北京&lt;b> &lt;机票></title>');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers.vary)).toMatch(/user-agent/);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+  });
+
+  it('sends a rendered page compressed as the browser accepts', async () => {
+    const url = encodeURI('/ticket/search?from=广州');
+    const plain = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': '' } });
+    expect(plain.body).toContain('FIRST_VIEW desktop 广州');
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': accept } });
+      expect(res.headers['content-encoding'], accept).toBe(encoding);
+      expect(decode(res.rawPayload).toString('utf8')).toBe(plain.body);
+    }
+  });
+
+  it.each(['boom', 'script'])(
+    'sends the page as built when the first view cannot be rendered (from=%s)',
+    async (from) => {
+      const res = await app.inject({ method: 'GET', url: `/ticket/search?from=${from}` });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root"></div>');
+      expect(res.body).not.toContain('<script>');
+    },
+  );
 
   it('serves hashed assets precompressed (br, gzip) and cached for a year', async () => {
     for (const [accept, encoding] of [

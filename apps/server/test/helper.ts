@@ -35,9 +35,15 @@ export function fakeWebDist(): string {
     join(dir, 'routes', 'train-bus.html'),
     '<!doctype html><div id="root">BUS_PAGE</div>',
   );
+  // a route the server renders (render: true): a page with an empty #root, see fakeRenderer()
+  writeFileSync(
+    join(dir, 'routes', 'ticket-search.html'),
+    '<!doctype html><title>旅行网</title><div id="root"></div>',
+  );
   writeFileSync(
     join(dir, 'route-pages.json'),
     JSON.stringify([
+      { path: '/ticket/search', query: {}, file: 'routes/ticket-search.html', render: true },
       { path: '/train', query: { type: 'bus' }, file: 'routes/train-bus.html' },
       { path: '/train', query: {}, file: 'routes/train.html' },
       { path: '/hotel', query: {}, file: 'routes/not-built.html' },
@@ -50,6 +56,26 @@ export function fakeWebDist(): string {
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(js));
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(js));
   return dir;
+}
+
+/**
+ * A stand-in for the web app's server renderer (apps/web/dist-ssr/prerender.js): the first view
+ * names the device and the query's `from`; `from=boom` fails, `from=script` returns a script.
+ */
+export function fakeRenderer(): string {
+  const file = join(mkdtempSync(join(tmpdir(), 'lv-ssr-')), 'prerender.mjs');
+  writeFileSync(
+    file,
+    `export async function renderPage(url, isMobile) {
+      const from = new URL(url, 'http://x').searchParams.get('from') ?? '';
+      if (from === 'boom') throw new Error('render failed');
+      const extra = from === 'script' ? '<script>alert(1)</script>' : '';
+      const device = isMobile ? 'mobile' : 'desktop';
+      const text = from.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      return { html: '<main>FIRST_VIEW ' + device + ' ' + text + extra + '</main>', title: from + ' <机票>' };
+    }`,
+  );
+  return file;
 }
 
 /**
@@ -86,7 +112,13 @@ export async function buildTestApp(
   const base = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' });
   // searches answer live in tests (a booking shows in the next search); search-cache.test.ts
   // turns the cache on
-  const config: Config = { ...base, webDist: fakeWebDist(), searchCacheMs: 0, ...overrides.config };
+  const config: Config = {
+    ...base,
+    webDist: fakeWebDist(),
+    webRenderer: fakeRenderer(),
+    searchCacheMs: 0,
+    ...overrides.config,
+  };
   const database = overrides.database ?? (await freshDatabase());
   const redis =
     overrides.redis ?? (process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined);

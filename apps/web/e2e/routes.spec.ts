@@ -83,11 +83,11 @@ test("an app route's page preloads its screen, and no file is fetched twice", as
     const { pathname } = new URL(r.url());
     if (pathname.startsWith('/assets/')) fetched.push(pathname);
   });
-  const res = await page.goto('/train?type=bus');
+  const res = await page.goto('/internation');
   const html = (await res?.text()) ?? '';
-  // scripts/route-pages.mjs: the coach screen's chunk (the first row for /train?type=bus)
+  // scripts/route-pages.mjs: the international flights screen's chunk
   expect(html).toMatch(
-    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/bus-page-[\w-]+\.js">/,
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/internation-page-[\w-]+\.js">/,
   );
   expect(html).toMatch(
     /<link rel="preload" as="style" fetchpriority="low" crossorigin href="\/assets\/[\w-]+\.css">/,
@@ -95,6 +95,38 @@ test("an app route's page preloads its screen, and no file is fetched twice", as
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(fetched.filter((f, i) => fetched.indexOf(f) !== i)).toEqual([]);
+});
+
+test('a server-rendered route paints its first view from the HTML, then hydrates it', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  const date = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+  const url = `/train?type=bus&from=${encodeURIComponent('北京')}&to=${encodeURIComponent('天津')}&date=${date}`;
+  // the page as the server sends it: the query's cities are in the HTML (the search summary on a
+  // phone, the search bar on a desktop), no entry script
+  const res = await page.request.get(url);
+  const html = await res.text();
+  expect(html).toMatch(/<div id="root"><div class="layout/);
+  expect(html).toContain('天津');
+  expect(html).not.toMatch(/<script type="module"/);
+  // hydration keeps the server's DOM: a node marked before the app's entry is let through is
+  // still there after the app has started
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() =>
+    document.querySelector('#root > *')?.setAttribute('data-from-html', ''),
+  );
+  release();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText('天津').first()).toBeVisible();
+  await expect(page.locator('#root > [data-from-html]')).toHaveCount(1);
+  expect(errors).toEqual([]);
 });
 
 test('an unknown path is served the app (history fallback) and says the page is missing', async ({

@@ -44,9 +44,6 @@ try {
     (m) => m[1],
   );
   const [entryFile] = chunkFiles(manifest, 'index.html');
-  const preloads = [
-    ...new Set([...linked, ...chunkFiles(manifest, SCREEN).map((f) => `/${f}`)]),
-  ].filter((f) => f !== `/${entryFile}`);
   const boot = readFileSync(join(root, 'scripts/boot.js'));
   const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('hex').slice(0, 10)}.js`;
   writeFileSync(join(dist, bootFile), boot);
@@ -55,16 +52,26 @@ try {
   const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/;
   const entry = template.match(entryTag)?.[1];
   if (!entry) throw new Error('index.html: no entry script');
-  const bootTag = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`;
   if (!template.includes('<div id="root"></div>')) throw new Error('index.html: no empty #root');
+  /**
+   * index.html for a page whose markup is in the HTML: no entry script or modulepreload links,
+   * but the boot script, which asks for them (and `screenFiles`, the screen's chunks) once the
+   * page has been painted.
+   */
+  const bootPage = (screenFiles) => {
+    const preloads = [...new Set([...linked, ...screenFiles])].filter((f) => f !== `/${entryFile}`);
+    const bootTag = `<script src="/${bootFile}" data-entry="${entry}" data-preload="${preloads.join(' ')}" defer></script>`;
+    return template
+      .replace(entryTag, '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace('</head>', `${bootTag}</head>`);
+  };
+  const homePage = bootPage(chunkFiles(manifest, SCREEN).map((f) => `/${f}`));
   for (const device of ['desktop', 'mobile']) {
     const { html, title } = await renderPage('/', device === 'mobile');
     if (html.includes('<script')) throw new Error('prerendered markup must not hold scripts (CSP)');
-    const page = template
+    const page = homePage
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace(entryTag, '')
-      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-      .replace('</head>', `${bootTag}</head>`)
       .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
     const file = join(dist, `home.${device}.html`);
     writeFileSync(file, page);
@@ -77,6 +84,7 @@ try {
     manifest,
     compressFile,
     routeScreens: ROUTE_SCREENS,
+    bootPage,
   });
   console.info(`route pages with their screens' preloads: ${pages.length} in dist/routes`);
 } finally {

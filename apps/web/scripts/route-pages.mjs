@@ -8,6 +8,11 @@
 // high priority, 2.5 s at low). Written to
 // dist/routes/<name>.html (+ .gz/.br) and listed in dist/route-pages.json, which the server reads
 // to pick the page for a request's path and query (apps/server/src/plugins/static-site.ts).
+// A route marked `serverRendered` gets instead the page of a prerendered one (the boot script,
+// which asks for the app and the screen once the page has painted; the screen's CSS as
+// stylesheets, since the markup needs them): the server puts the route's first view, rendered
+// per request, into its #root (apps/server/src/plugins/page-render.ts); `render: true` in
+// route-pages.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,10 +27,18 @@ function closure(manifest, key, seen = new Set()) {
 /**
  * Writes the route pages. `template` is the built index.html, `compressFile` writes a file's
  * .gz and .br, `routeScreens` is src/app/route-screens.ts's table (checked against the router by
- * its test). Throws when a listed screen is missing from the build (a renamed screen must be
+ * its test), `bootPage(screenFiles)` index.html in the form of a prerendered page with the
+ * screen's chunks to load after the first paint (scripts/prerender.mjs). Throws when a listed screen is missing from the build (a renamed screen must be
  * renamed here too).
  */
-export function writeRoutePages({ dist, template, manifest, compressFile, routeScreens }) {
+export function writeRoutePages({
+  dist,
+  template,
+  manifest,
+  compressFile,
+  routeScreens,
+  bootPage,
+}) {
   const linked = new Set(
     [...template.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map(
       (m) => m[1],
@@ -42,6 +55,18 @@ export function writeRoutePages({ dist, template, manifest, compressFile, routeS
     const styles = [...new Set(keys.flatMap((k) => manifest[k].css ?? []))]
       .map((f) => `/${f}`)
       .filter((f) => !linked.has(f));
+    const name = [route.path.slice(1).replace(/\//g, '-'), ...Object.values(route.query ?? {})]
+      .join('-')
+      .toLowerCase();
+    const file = `routes/${name}.html`;
+    if (route.serverRendered) {
+      const sheets = styles.map((f) => `<link rel="stylesheet" crossorigin href="${f}">`);
+      const page = bootPage(scripts).replace('</head>', `${sheets.join('\n')}\n</head>`);
+      writeFileSync(join(dist, file), page);
+      compressFile(join(dist, file));
+      pages.push({ path: route.path, query: route.query ?? {}, file, render: true });
+      continue;
+    }
     const tags = [
       ...styles.map(
         (f) => `<link rel="preload" as="style" fetchpriority="low" crossorigin href="${f}">`,
@@ -50,10 +75,6 @@ export function writeRoutePages({ dist, template, manifest, compressFile, routeS
         (f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`,
       ),
     ];
-    const name = [route.path.slice(1).replace(/\//g, '-'), ...Object.values(route.query ?? {})]
-      .join('-')
-      .toLowerCase();
-    const file = `routes/${name}.html`;
     writeFileSync(join(dist, file), template.replace('</head>', `${tags.join('\n')}\n</head>`));
     compressFile(join(dist, file));
     pages.push({ path: route.path, query: route.query ?? {}, file });

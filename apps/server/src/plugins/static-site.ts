@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageRenderer, type RenderedPage } from './page-render';
 
 /** Same test as the web app's (apps/web/src/lib/device.ts): who gets the mobile layout. */
 const MOBILE_UA_PATTERN = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
@@ -17,6 +18,8 @@ interface RoutePage {
   path: string;
   query: Record<string, string>;
   file: string;
+  /** The server renders the route's first view into the page (./page-render.ts). */
+  render?: boolean;
 }
 
 function readRoutePages(webDist: string): RoutePage[] {
@@ -27,14 +30,23 @@ function readRoutePages(webDist: string): RoutePage[] {
 }
 
 /** The route page for a request, if the build wrote one. */
-export function routePageFor(pages: readonly RoutePage[], url: string): string | undefined {
+export function routePageFor(pages: readonly RoutePage[], url: string): RoutePage | undefined {
   const at = url.indexOf('?');
   const pathname = at < 0 ? url : url.slice(0, at);
   // URLSearchParams takes any string (a malformed escape stays as it is): never throws
   const params = new URLSearchParams(at < 0 ? '' : url.slice(at + 1));
   return pages.find(
     (p) => p.path === pathname && Object.entries(p.query).every(([k, v]) => params.get(k) === v),
-  )?.file;
+  );
+}
+
+/** A rendered page in the encoding the request accepts (br, gzip or none). */
+async function sendRendered(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+  reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, user-agent');
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(await page.encode(encoding));
 }
 
 /**
@@ -69,9 +81,16 @@ const notBuilt = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title
  * another app route the page that preloads its screen (`route-pages.json`). Hashed
  * files under /assets are cached for a year; HTML is never cached.
  */
-export async function registerStaticSite(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  webDist: string,
+  rendererFile: string,
+): Promise<void> {
   const hasIndex = existsSync(join(webDist, 'index.html'));
   const routePages = readRoutePages(webDist);
+  const renderer = routePages.some((p) => p.render)
+    ? createPageRenderer(webDist, rendererFile, app.log)
+    : null;
   if (hasIndex) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -112,17 +131,20 @@ export async function registerStaticSite(app: FastifyInstance, webDist: string):
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
+    const isMobile = MOBILE_UA_PATTERN.test(req.headers['user-agent'] ?? '');
     const stem = PRERENDERED[path];
     if (stem) {
-      const device = MOBILE_UA_PATTERN.test(req.headers['user-agent'] ?? '') ? 'mobile' : 'desktop';
-      const page = `${stem}.${device}.html`;
+      const page = `${stem}.${isMobile ? 'mobile' : 'desktop'}.html`;
       if (existsSync(join(webDist, page))) {
         reply.header('vary', 'accept-encoding, user-agent');
         return reply.sendFile(page, { cacheControl: false });
       }
     }
-    return reply.sendFile(routePageFor(routePages, req.url) ?? 'index.html', {
-      cacheControl: false,
-    });
+    const routePage = routePageFor(routePages, req.url);
+    if (routePage?.render && renderer) {
+      const rendered = await renderer.page(routePage.file, req.url, isMobile);
+      if (rendered) return sendRendered(req, reply, rendered);
+    }
+    return reply.sendFile(routePage?.file ?? 'index.html', { cacheControl: false });
   });
 }

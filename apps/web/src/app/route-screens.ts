@@ -3,6 +3,11 @@ export interface RouteScreen {
   path: string;
   query?: Readonly<Record<string, string>>;
   screen: string;
+  /**
+   * The server renders this route's first view per request (the same for every visitor: no
+   * member data, nothing but the URL), so its page paints before the app's scripts have run.
+   */
+  serverRendered?: boolean;
 }
 
 /**
@@ -14,7 +19,11 @@ export interface RouteScreen {
 export const ROUTE_SCREENS: readonly RouteScreen[] = [
   // the login overlay opens over the home screen (`/` itself is prerendered: prerender.mjs)
   { path: '/login', screen: 'src/features/home/routes/home-page.tsx' },
-  { path: '/ticket/search', screen: 'src/features/flights/routes/ticket-search-page.tsx' },
+  {
+    path: '/ticket/search',
+    screen: 'src/features/flights/routes/ticket-search-page.tsx',
+    serverRendered: true,
+  },
   {
     path: '/ticket/book',
     query: { train: 'train' },
@@ -27,8 +36,13 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   },
   { path: '/ticket/book', screen: 'src/features/flights/routes/ticket-book-page.tsx' },
   { path: '/ticket/pay', screen: 'src/features/payment/routes/pay-page.tsx' },
-  { path: '/train', query: { type: 'bus' }, screen: 'src/features/buses/routes/bus-page.tsx' },
-  { path: '/train', screen: 'src/features/trains/routes/train-page.tsx' },
+  {
+    path: '/train',
+    query: { type: 'bus' },
+    screen: 'src/features/buses/routes/bus-page.tsx',
+    serverRendered: true,
+  },
+  { path: '/train', screen: 'src/features/trains/routes/train-page.tsx', serverRendered: true },
   { path: '/orderList', screen: 'src/features/orders/routes/order-list-page.tsx' },
   { path: '/orderDetail', screen: 'src/features/orders/routes/order-detail-page.tsx' },
   { path: '/hotel', screen: 'src/features/hotels/routes/hotel-page.tsx' },

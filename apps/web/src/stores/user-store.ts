@@ -4,7 +4,7 @@
  * refresh can be rescheduled after a reload.
  */
 import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
+import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 
 export interface UserInfo {
   token: string;
@@ -60,6 +60,9 @@ export function migrateUserState(persisted: unknown, _version: number): Persiste
   return { userInfo, loginMask, navInfo, isMobile, loginAt };
 }
 
+/** Storage where there is none (server rendering): reads nothing, keeps nothing. */
+const NO_STORAGE: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
+
 export const useUserStore = create<UserState>()(
   persist(
     (set) => ({
@@ -80,7 +83,8 @@ export const useUserStore = create<UserState>()(
     {
       name: USER_STORE_KEY,
       version: USER_STORE_VERSION,
-      storage: createJSONStorage(() => localStorage),
+      // outside the browser (the server rendering a page) nothing is stored
+      storage: createJSONStorage(() => globalThis.localStorage ?? NO_STORAGE),
       partialize: (s): Persisted => ({
         userInfo: s.userInfo,
         loginMask: s.loginMask,
