@@ -7,6 +7,7 @@
   var entry = tag.getAttribute('data-entry');
   var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
+  var PRELOADS_PER_TASK = 4;
   // a click on the hero's flight form before the app is up: kept for the app to replay
   // (features/home/components/flight-form-preview.tsx reads it once, then sets it to false)
   document.addEventListener(
@@ -20,21 +21,31 @@
     },
     true,
   );
-  function start() {
-    if (started) return;
-    started = true;
-    preload.forEach(function (href) {
+  function preloadFrom(i) {
+    preload.slice(i, i + PRELOADS_PER_TASK).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (i + PRELOADS_PER_TASK < preload.length) {
+      setTimeout(function () {
+        preloadFrom(i + PRELOADS_PER_TASK);
+      }, 0);
+    }
+  }
+  function start() {
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
+    // a few links per task: adding a page's ~30 at once was one task of 20–140 ms on a phone
+    // (4× CPU), which counts as blocking time
+    preloadFrom(0);
   }
   // after the next frame is painted; a hidden tab paints no frame, hence the timer too
   requestAnimationFrame(function () {

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { BusSchedule } from '@lvxing/shared';
 import { Price } from '@/components/price';
 import { bookable } from '../lib/filter-sort';
@@ -14,7 +15,8 @@ function seatsLeftText(s: BusSchedule): string {
 }
 
 /** One departure: time, stations, vehicle, full fare, seats left and 预订. */
-export function BusItem({ schedule: s, onBook }: BusItemProps) {
+/** Memoized: the list adds its rows a few per task (see train-item.tsx). */
+export const BusItem = memo(function BusItem({ schedule: s, onBook }: BusItemProps) {
   const open = bookable(s);
   return (
     <li className="bus" data-testid="bus-item" data-schedule-id={s.scheduleId}>
@@ -49,4 +51,4 @@ export function BusItem({ schedule: s, onBook }: BusItemProps) {
       </button>
     </li>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ShowMoreRow } from '@/components/progressive-list-parts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   TIME_BAND_LABEL,
   TIME_BANDS,
@@ -47,7 +47,10 @@ function groups(result: BusSearchResult): FilterGroupDef[] {
 export function BusList({ result, isMobile, onBook }: BusListProps) {
   const [filters, setFilters] = useState<BusFilters>({});
   const [sort, setSort] = useState<BusSort>({ key: 'depTime', order: 'asc' });
-  const list = sortSchedules(filterSchedules(result.schedules, filters), sort);
+  const list = useMemo(
+    () => sortSchedules(filterSchedules(result.schedules, filters), sort),
+    [result.schedules, filters, sort],
+  );
   // the first screenfuls at once, the rest as the list scrolls
   const shown = useProgressiveList(list, JSON.stringify({ filters, sort }), 20);
   return (

@@ -1,5 +1,5 @@
 import { ShowMoreRow } from '@/components/progressive-list-parts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Cabin, Flight, FlightLegResult, VendorOffer } from '@lvxing/shared';
 import { useProgressiveList } from '@/components/use-progressive-list';
 import { filterFlights, sortFlights, type FilterState, type SortState } from '../lib/filter-sort';
@@ -20,13 +20,55 @@ interface FlightListProps {
   onBook: (offer: VendorOffer, flight: Flight) => void;
 }
 
+interface FlightRowProps {
+  flight: Flight;
+  cabin: Cabin;
+  expanded: boolean;
+  onToggle: (flightNo: string) => void;
+  bookText: string;
+  onBook: (offer: VendorOffer, flight: Flight) => void;
+}
+
+/**
+ * A flight and, once opened, its offers. Memoized: the list adds its rows a few per task
+ * (use-progressive-list.ts), and without it each task rendered every row again.
+ */
+const FlightRow = memo(function FlightRow({
+  flight,
+  cabin,
+  expanded,
+  onToggle,
+  bookText,
+  onBook,
+}: FlightRowProps) {
+  return (
+    <FlightItem
+      flight={flight}
+      cabin={cabin}
+      expanded={expanded}
+      onToggle={() => onToggle(flight.flightNo)}
+    >
+      <Suspense fallback={<div className="offers offers--hint">正在查询报价…</div>}>
+        <VendorOffers flight={flight} cabin={cabin} bookText={bookText} onBook={onBook} />
+      </Suspense>
+    </FlightItem>
+  );
+});
+
 /** Filters, sorts and the flights of one leg; a click on a flight opens its vendor offers. */
 export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightListProps) {
   const initial: FilterState = { cabin };
   const [filters, setFilters] = useState<FilterState>(initial);
   const [sort, setSort] = useState<SortState>({ key: 'depTime', order: 'asc' });
   const [open, setOpen] = useState<string | null>(null);
-  const flights = sortFlights(filterFlights(leg.flights, filters), sort, filters.cabin);
+  const flights = useMemo(
+    () => sortFlights(filterFlights(leg.flights, filters), sort, filters.cabin),
+    [leg.flights, filters, sort],
+  );
+  const toggle = useCallback(
+    (flightNo: string) => setOpen((o) => (o === flightNo ? null : flightNo)),
+    [],
+  );
   // the first screenfuls at once, the rest as the list scrolls
   const shown = useProgressiveList(flights, JSON.stringify({ filters, sort }), FIRST_ROWS);
 
@@ -49,22 +91,15 @@ export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightLis
       {flights.length ? (
         <ul className="flist__items">
           {shown.visible.map((f) => (
-            <FlightItem
+            <FlightRow
               key={f.flightNo}
               flight={f}
               cabin={filters.cabin}
               expanded={open === f.flightNo}
-              onToggle={() => setOpen(open === f.flightNo ? null : f.flightNo)}
-            >
-              <Suspense fallback={<div className="offers offers--hint">正在查询报价…</div>}>
-                <VendorOffers
-                  flight={f}
-                  cabin={filters.cabin}
-                  bookText={bookText}
-                  onBook={onBook}
-                />
-              </Suspense>
-            </FlightItem>
+              onToggle={toggle}
+              bookText={bookText}
+              onBook={onBook}
+            />
           ))}
           <ShowMoreRow shown={shown} label="显示更多航班" />
         </ul>

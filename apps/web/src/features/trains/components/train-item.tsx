@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { TRAIN_TYPE_LABEL, type SeatClass, type TrainResult } from '@lvxing/shared';
 import { Price } from '@/components/price';
 import { offersOf, seatsText, type TrainFilters } from '../lib/filter-sort';
@@ -17,8 +18,17 @@ const SALE_NOTE: Record<TrainResult['saleState'], string> = {
   NOT_YET: '该日期车票暂未开售',
 };
 
-/** One train: number, type, stop list, times and stations, and one button per seat class. */
-export function TrainItem({ train, filters, isMobile, onBook }: TrainItemProps) {
+/**
+ * One train: number, type, stop list, times and stations, and one button per seat class.
+ * Memoized: the list adds its rows a few per task (use-progressive-list.ts), and without it each
+ * task rendered every row again (n² rows for a list of n).
+ */
+export const TrainItem = memo(function TrainItem({
+  train,
+  filters,
+  isMobile,
+  onBook,
+}: TrainItemProps) {
   const onSale = train.saleState === 'ON_SALE';
   return (
     <li
@@ -74,4 +84,4 @@ export function TrainItem({ train, filters, isMobile, onBook }: TrainItemProps) 
       {!onSale && <p className="train__note">{SALE_NOTE[train.saleState]}</p>}
     </li>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { ShowMoreRow } from '@/components/progressive-list-parts';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { SeatClass, TrainResult, TrainSearchResult } from '@lvxing/shared';
 import { FilterBar } from '@/components/filter-bar';
 import { SortBar } from '@/components/sort-bar';
@@ -34,7 +34,10 @@ const shortSortKeys = sortKeys.map((k) => ({ key: k.key, label: k.short }));
 export function TrainList({ result, initialFilters, isMobile, onBook }: TrainListProps) {
   const [filters, setFilters] = useState<TrainFilters>(initialFilters);
   const [sort, setSort] = useState<TrainSort>({ key: 'depTime', order: 'asc' });
-  const trains = sortTrains(filterTrains(result.trains, filters), sort, filters);
+  const trains = useMemo(
+    () => sortTrains(filterTrains(result.trains, filters), sort, filters),
+    [result.trains, filters, sort],
+  );
   const shown = useProgressiveList(trains, JSON.stringify({ filters, sort }));
 
   return (
