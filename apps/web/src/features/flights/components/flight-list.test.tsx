@@ -1,12 +1,25 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { ApiPath } from '@lvxing/shared';
 import { apiClient } from '@/lib/api-client';
 import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
-import { flights, leg, offer } from '../test/fixtures';
+import { flight, flights, leg, offer } from '../test/fixtures';
 import { FlightList } from './flight-list';
+
+// counts the rows' renders (each row renders its FlightTimes once per render of the row)
+const rowRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./flight-times', async (load) => {
+  const real = await load<typeof import('./flight-times')>();
+  return {
+    ...real,
+    FlightTimes: (props: Parameters<typeof real.FlightTimes>[0]) => {
+      rowRenders.count += 1;
+      return real.FlightTimes(props);
+    },
+  };
+});
 
 const mock = new MockAdapter(apiClient);
 const shown = () => screen.getAllByTestId('flight-item').map((el) => el.dataset.flightNo);
@@ -103,5 +116,26 @@ describe('flight list', () => {
       expect.objectContaining({ offerId: 'MU5101.2026-11-25.Y.FS-MU' }),
       flights[0],
     );
+  });
+});
+
+describe('a long flight list', () => {
+  it('renders each row once while the list fills up in slices', async () => {
+    const many = Array.from({ length: 20 }, (_, i) =>
+      flight({ flightNo: `MU${5100 + i}`, depTime: `${String(6 + (i >> 1)).padStart(2, '0')}:${i % 2 ? '30' : '00'}` }),
+    );
+    rowRenders.count = 0;
+    render(
+      <FlightList
+        leg={{ ...leg, flights: many }}
+        cabin="Y"
+        isMobile={false}
+        bookText="预订"
+        onBook={vi.fn()}
+      />,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('flight-item')).toHaveLength(20));
+    // not every earlier row again per added row (5 + 6 + … + 20 = 200 renders)
+    expect(rowRenders.count).toBe(20);
   });
 });

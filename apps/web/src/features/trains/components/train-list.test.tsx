@@ -9,6 +9,19 @@ import { searchResult, train } from '../test/fixtures';
 import { TrainList } from './train-list';
 import { FIRST_SLICE } from '@/components/use-progressive-list';
 
+// counts the rows' renders (each row renders its TrainTimes once per render of the row)
+const rowRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./train-times', async (load) => {
+  const real = await load<typeof import('./train-times')>();
+  return {
+    ...real,
+    TrainTimes: (props: Parameters<typeof real.TrainTimes>[0]) => {
+      rowRenders.count += 1;
+      return real.TrainTimes(props);
+    },
+  };
+});
+
 const mock = new MockAdapter(apiClient);
 const shown = () => screen.getAllByTestId('train-item').map((el) => el.dataset.trainCode);
 const item = (code: string) =>
@@ -130,6 +143,7 @@ describe('train list', () => {
 describe('a long train list', () => {
   it('renders a screenful of trains in the first task, fills up to 40 in slices, and more on 显示更多车次', async () => {
     const user = userEvent.setup();
+    rowRenders.count = 0;
     const many = Array.from({ length: 55 }, (_, i) =>
       train({
         trainCode: `G${7000 + i}`,
@@ -152,6 +166,9 @@ describe('a long train list', () => {
       timeout: 8000,
     });
     expect(screen.getByTestId('train-count')).toHaveTextContent('共 55 个车次');
+    // each row rendered once while the list filled up (not every earlier row again per task:
+    // 850 renders before the rows were memoized)
+    expect(rowRenders.count).toBe(40);
     await user.click(await screen.findByRole('button', { name: '显示更多车次' }));
     await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(55), {
       timeout: 8000,
