@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as FlightTimesModule from './flight-times';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
@@ -11,7 +12,7 @@ import { FlightList } from './flight-list';
 // counts the rows' renders (each row renders its FlightTimes once per render of the row)
 const rowRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./flight-times', async (load) => {
-  const real = await load<typeof import('./flight-times')>();
+  const real = await load<typeof FlightTimesModule>();
   return {
     ...real,
     FlightTimes: (props: Parameters<typeof real.FlightTimes>[0]) => {
@@ -122,7 +123,10 @@ describe('flight list', () => {
 describe('a long flight list', () => {
   it('renders each row once while the list fills up in slices', async () => {
     const many = Array.from({ length: 20 }, (_, i) =>
-      flight({ flightNo: `MU${5100 + i}`, depTime: `${String(6 + (i >> 1)).padStart(2, '0')}:${i % 2 ? '30' : '00'}` }),
+      flight({
+        flightNo: `MU${5100 + i}`,
+        depTime: `${String(6 + (i >> 1)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+      }),
     );
     rowRenders.count = 0;
     render(

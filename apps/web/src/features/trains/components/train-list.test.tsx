@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as TrainTimesModule from './train-times';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
@@ -12,7 +13,7 @@ import { FIRST_SLICE } from '@/components/use-progressive-list';
 // counts the rows' renders (each row renders its TrainTimes once per render of the row)
 const rowRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./train-times', async (load) => {
-  const real = await load<typeof import('./train-times')>();
+  const real = await load<typeof TrainTimesModule>();
   return {
     ...real,
     TrainTimes: (props: Parameters<typeof real.TrainTimes>[0]) => {
