@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/dayjs';
+import { dayjs, tomorrowIso } from '@/lib/dayjs';
 import { saleWindow } from '../sale-window';
 
 /** What the coach search form edits and the /train?type=bus URL carries: city names and a date. */
@@ -11,7 +11,7 @@ export interface BusQuery {
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function defaultBusQuery(overrides: Partial<BusQuery> = {}): BusQuery {
-  return { from: null, to: null, date: dayjs().add(1, 'day').format('YYYY-MM-DD'), ...overrides };
+  return { from: null, to: null, date: tomorrowIso(), ...overrides };
 }
 
 /** Reads a query from the URL (`?type=bus&from=南京&to=上海&date=…`). */

@@ -1,5 +1,5 @@
 import { CABINS, type Cabin } from '@lvxing/shared';
-import { dayjs, todayIso } from '@/lib/dayjs';
+import { todayIso, tomorrowIso } from '@/lib/dayjs';
 import type { CityValue } from '../city-picker/city-picker';
 
 export type TripType = 'OW' | 'RT';
@@ -23,7 +23,7 @@ export const MAX_PASSENGERS = 9;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function defaultQuery(overrides: Partial<FlightQuery> = {}): FlightQuery {
-  const date = dayjs().add(1, 'day').format('YYYY-MM-DD');
+  const date = tomorrowIso();
   return {
     trip: 'OW',
     from: null,

@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/dayjs';
+import { dayjs, tomorrowIso } from '@/lib/dayjs';
 import { saleWindow } from '../sale-window';
 
 /** A station or city as the train search carries it: `code` is sent as `from`/`to`. */
@@ -26,7 +26,7 @@ export function defaultTrainQuery(overrides: Partial<TrainQuery> = {}): TrainQue
   return {
     from: null,
     to: null,
-    date: dayjs().add(1, 'day').format('YYYY-MM-DD'),
+    date: tomorrowIso(),
     gd: false,
     ...overrides,
   };

@@ -10,12 +10,16 @@ declare global {
   }
 }
 import { DownOutlined, SwapOutlined } from '@ant-design/icons';
+import { BEIJING_OFFSET_MS } from '@lvxing/shared';
 import { useClientValue } from '@/lib/client-value';
 
-/** Tomorrow as the date field shows it (`M月D日 周X`), the default departure day. */
+/**
+ * Tomorrow in Beijing as the date field shows it (`M月D日 周X`), the default departure day (the
+ * same day as lib/dayjs.ts's tomorrowIso, without loading dayjs on the home page).
+ */
 export function tomorrowLabel(now: Date = new Date()): string {
-  const d = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  return `${d.getMonth() + 1}月${d.getDate()}日 ${'周' + '日一二三四五六'[d.getDay()]}`;
+  const d = new Date(now.getTime() + BEIJING_OFFSET_MS + 86_400_000);
+  return `${d.getUTCMonth() + 1}月${d.getUTCDate()}日 ${'周' + '日一二三四五六'[d.getUTCDay()]}`;
 }
 
 interface FlightFormPreviewProps {
