@@ -83,11 +83,12 @@ test("an app route's page preloads its screen, and no file is fetched twice", as
     const { pathname } = new URL(r.url());
     if (pathname.startsWith('/assets/')) fetched.push(pathname);
   });
-  const res = await page.goto('/internation');
+  // a member's page (not rendered by the server: its first view depends on the member)
+  const res = await page.goto('/ticket/pay');
   const html = (await res?.text()) ?? '';
-  // scripts/route-pages.mjs: the international flights screen's chunk
+  // scripts/route-pages.mjs: the pay screen's chunk
   expect(html).toMatch(
-    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/internation-page-[\w-]+\.js">/,
+    /<link rel="modulepreload" fetchpriority="low" crossorigin href="\/assets\/pay-page-[\w-]+\.js">/,
   );
   expect(html).toMatch(
     /<link rel="preload" as="style" fetchpriority="low" crossorigin href="\/assets\/[\w-]+\.css">/,
