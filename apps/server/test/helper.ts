@@ -38,7 +38,8 @@ export function fakeWebDist(): string {
   // a route the server renders (render: true): a page with an empty #root, see fakeRenderer()
   writeFileSync(
     join(dir, 'routes', 'ticket-search.html'),
-    '<!doctype html><title>旅行网</title><div id="root"></div>',
+    // as long as a real page's head (> 1 KB: worth compressing)
+    `<!doctype html><title>旅行网</title><meta name="description" content="${'旅行网'.repeat(400)}"><div id="root"></div>`,
   );
   writeFileSync(
     join(dir, 'route-pages.json'),

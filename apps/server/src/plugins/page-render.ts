@@ -1,36 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
-import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { CompressedText } from '../lib/compressed-text';
 import { ResponseCache } from '../lib/response-cache';
-
-const gzipAsync = promisify(gzip);
-const brotliAsync = promisify(brotliCompress);
 
 /** apps/web/src/app/prerender.tsx's `renderPage`: a logged-out visitor's first view of `url`. */
 type RenderPage = (url: string, isMobile: boolean) => Promise<{ html: string; title: string }>;
-
-/** A rendered page: its HTML, compressed once per encoding asked for. */
-export class RenderedPage {
-  private readonly encoded = new Map<'br' | 'gzip', Promise<Buffer>>();
-
-  constructor(readonly html: string) {}
-
-  /** The HTML brotli- (quality 5) or gzip-compressed (level 6), off the event loop. */
-  encode(encoding: 'br' | 'gzip'): Promise<Buffer> {
-    let body = this.encoded.get(encoding);
-    if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliAsync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipAsync(this.html, { level: 6 });
-      this.encoded.set(encoding, body);
-    }
-    return body;
-  }
-}
 
 /** Server rendering of app pages (see {@link createPageRenderer}). */
 export interface PageRenderer {
@@ -41,7 +17,7 @@ export interface PageRenderer {
    * renders in the browser. Pages asked for while the renderer loads (the first ~0.5 s after
    * start-up) wait for it.
    */
-  page(template: string, url: string, isMobile: boolean): Promise<RenderedPage | null>;
+  page(template: string, url: string, isMobile: boolean): Promise<CompressedText | null>;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
@@ -51,7 +27,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
  * `vite build --ssr`) in the background and renders the route pages the build marked
  * `render: true` (apps/web/scripts/route-pages.mjs) per request: the page paints its first view
  * (search summary, layout) from the HTML, before the app's scripts have loaded, and the app then
- * hydrates it (apps/web/src/app/start.tsx). A render takes 2–5 ms; pages are kept 10 s per URL
+ * hydrates it (apps/web/src/app/start.tsx). A render takes 2–6 ms; pages are kept 10 s per URL
  * and device (1,000 at most), served up to 20 s more while one render refreshes them.
  * Null when the renderer was not built (the pages are then sent as the build wrote them).
  */
@@ -74,7 +50,7 @@ export function createPageRenderer(
     if (!t) templates.set(file, (t = readFile(`${webDist}/${file}`, 'utf8')));
     return t;
   };
-  const cache = new ResponseCache<RenderedPage>({
+  const cache = new ResponseCache<CompressedText>({
     freshMs: 10_000,
     staleMs: 20_000,
     maxEntries: 1000,
@@ -93,7 +69,7 @@ export function createPageRenderer(
           // the page's policy allows scripts from files only
           if (html.includes('<script')) throw new Error('rendered markup holds a script');
           if (!shell.includes('<div id="root"></div>')) throw new Error('no empty #root');
-          return new RenderedPage(
+          return new CompressedText(
             shell
               .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
               .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),

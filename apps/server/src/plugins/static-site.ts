@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageRenderer, type RenderedPage } from './page-render';
+import type { CompressedText } from '../lib/compressed-text';
+import { createPageRenderer } from './page-render';
 
 /** Same test as the web app's (apps/web/src/lib/device.ts): who gets the mobile layout. */
 const MOBILE_UA_PATTERN = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
@@ -41,11 +42,10 @@ export function routePageFor(pages: readonly RoutePage[], url: string): RoutePag
 }
 
 /** A rendered page in the encoding the request accepts (br, gzip or none). */
-async function sendRendered(req: FastifyRequest, reply: FastifyReply, page: RenderedPage) {
-  const accept = String(req.headers['accept-encoding'] ?? '');
-  const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+async function sendRendered(req: FastifyRequest, reply: FastifyReply, page: CompressedText) {
+  const encoding = page.encodingFor(req.headers['accept-encoding']);
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, user-agent');
-  if (!encoding) return reply.send(page.html);
+  if (!encoding) return reply.send(page.text);
   return reply.header('content-encoding', encoding).send(await page.encode(encoding));
 }
 
