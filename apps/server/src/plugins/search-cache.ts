@@ -36,7 +36,14 @@ export async function cachedAnswer(
   reply: FastifyReply,
   compute: () => Promise<unknown>,
 ): Promise<void> {
-  const render = async () => new CompressedText(JSON.stringify(ok(await compute())));
+  // compressed before it is cached, in the encoding of the request that computed it (browsers:
+  // brotli), so that the requests after a refresh do not wait for the compression
+  const render = async () => {
+    const answer = new CompressedText(JSON.stringify(ok(await compute())));
+    const encoding = answer.encodingFor(req.headers['accept-encoding']);
+    if (encoding) await answer.encode(encoding);
+    return answer;
+  };
   const cache = app.searchCache;
   const answer = cache
     ? await cache.get(`${req.url}|${JSON.stringify(req.body)}`, render)
