@@ -107,19 +107,8 @@ const serverRendered = [
   `/train?type=bus&${cities('北京', '天津')}`,
   `/train?${cities('北京', '上海')}`,
   `/ticket/search?trip=OW&from=CBJS&fromName=${encodeURIComponent('北京')}&to=CSHA&toName=${encodeURIComponent('上海')}&date=${inFiveDays}&cabin=Y&adults=1&children=0&infants=0`,
-  '/hotel',
-  '/car',
-  '/travel',
-  '/visa',
-  '/visaApply',
-  '/internation',
-  '/team',
-  '/company',
-  '/official',
-  '/service',
   '/aboutUs',
   '/connect',
-  '/register?type=register',
 ];
 
 test('a server-rendered page holds its first view and starts the app after painting', async ({

@@ -6,9 +6,11 @@ export interface RouteScreen {
   /**
    * The server renders this route's first view per request, as a logged-out visitor sees it
    * (app/prerender.tsx), so the page paints before the app's scripts have run; the app then
-   * hydrates it. Only for screens whose first view holds no member data: a member's header
-   * (登录 → the member's menu) is updated right after hydration, as on the home page. The
-   * member's pages (orders, booking, payment) are rendered in the browser.
+   * hydrates it. Only for screens whose first view holds no member data (a member's header,
+   * 登录 → the member's menu, is updated right after hydration, as on the home page) and asks
+   * for no input: a tap or keystroke in a form before the app has hydrated it is lost (the
+   * register form's first SMS request was, in an end-to-end run), so the form pages, like the
+   * member's pages (orders, booking, payment), are rendered in the browser.
    */
   serverRendered?: boolean;
 }
@@ -48,37 +50,32 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
   { path: '/train', screen: 'src/features/trains/routes/train-page.tsx', serverRendered: true },
   { path: '/orderList', screen: 'src/features/orders/routes/order-list-page.tsx' },
   { path: '/orderDetail', screen: 'src/features/orders/routes/order-detail-page.tsx' },
-  { path: '/hotel', screen: 'src/features/hotels/routes/hotel-page.tsx', serverRendered: true },
-  { path: '/car', screen: 'src/features/cars/routes/car-page.tsx', serverRendered: true },
-  { path: '/travel', screen: 'src/features/tours/routes/travel-page.tsx', serverRendered: true },
-  { path: '/visa', screen: 'src/features/visas/routes/visa-page.tsx', serverRendered: true },
+  { path: '/hotel', screen: 'src/features/hotels/routes/hotel-page.tsx' },
+  { path: '/car', screen: 'src/features/cars/routes/car-page.tsx' },
+  { path: '/travel', screen: 'src/features/tours/routes/travel-page.tsx' },
+  { path: '/visa', screen: 'src/features/visas/routes/visa-page.tsx' },
   {
     path: '/visaApply',
     screen: 'src/features/visas/routes/visa-apply-page.tsx',
-    serverRendered: true,
   },
   {
     path: '/internation',
     screen: 'src/features/international/routes/internation-page.tsx',
-    serverRendered: true,
   },
-  { path: '/team', screen: 'src/features/team/routes/team-page.tsx', serverRendered: true },
+  { path: '/team', screen: 'src/features/team/routes/team-page.tsx' },
   {
     path: '/company',
     screen: 'src/features/company/routes/company-page.tsx',
-    serverRendered: true,
   },
   {
     path: '/official',
     screen: 'src/features/official/routes/official-page.tsx',
-    serverRendered: true,
   },
   {
     path: '/service',
     screen: 'src/features/service/routes/service-page.tsx',
-    serverRendered: true,
   },
-  { path: '/register', screen: 'src/features/auth/routes/register-page.tsx', serverRendered: true },
+  { path: '/register', screen: 'src/features/auth/routes/register-page.tsx' },
   { path: '/aboutUs', screen: 'src/features/about/routes/about-page.tsx', serverRendered: true },
   {
     path: '/connect',
