@@ -109,6 +109,12 @@ async function expectTicketed(page: Page, orderNo: string) {
   await page.goto('/orderList');
   const card = page.locator(`[data-testid="order-card"][data-order-no="${orderNo}"]`);
   await expect(card.getByTestId('order-state')).toHaveText('出票成功');
+  // the state tabs are one row, each label on one line (on a phone they wrapped: 待支 / 付)
+  const tabs = await page.getByRole('tablist', { name: '订单状态' }).getByRole('tab').all();
+  const boxes = await Promise.all(tabs.map(async (t) => (await t.boundingBox())!));
+  expect(boxes).toHaveLength(5);
+  expect(new Set(boxes.map((b) => Math.round(b.y))).size).toBe(1);
+  expect(Math.max(...boxes.map((b) => b.height))).toBeLessThan(44);
   await card.getByTestId('order-detail-link').click();
   await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${orderNo}`));
   await expect(page.getByTestId('ticket-no')).toHaveText(/^\d{13}$/);
