@@ -1,6 +1,7 @@
 // Page speed on a phone (issue 5): Lighthouse 12.8 (mobile preset: Moto G Power, slow 4G, 4× CPU
 // slowdown) driving Debian's Chromium headless, median of N runs per page, logged in as the demo
-// member. Prints score, LCP, TBT, CLS, FCP and the JS (gzip, as transferred) each page loaded.
+// member. Prints score, LCP, TBT, CLS, FCP and the JS (gzip, as transferred) each page loaded, and
+// Lighthouse's CPU benchmark index of the machine during the runs.
 // Usage: node --import tsx bench/lighthouse.mjs [--runs 5] [--pages home,search,book,train,orders]
 //        [--save folder]  (keeps each run's JSON report, e.g. for the treemap and the trace)
 // Needs the web app built (npm run build). Run it with nothing else on the machine.
@@ -136,6 +137,9 @@ try {
         cls: a['cumulative-layout-shift'].numericValue,
         fcp: a['first-contentful-paint'].numericValue,
         js,
+        // Lighthouse's own measure of this machine's CPU speed during the run (higher is faster):
+        // medians from different days are comparable only at a similar index
+        cpu: r.lhr.environment.benchmarkIndex,
       });
     }
     const m = (k) => median(runs.map((x) => x[k]));
@@ -148,6 +152,7 @@ try {
       'FCP ms': m('fcp').toFixed(0),
       'JS KB gzip': (m('js') / 1024).toFixed(1),
       runs: runs.length,
+      'CPU index': m('cpu').toFixed(0),
     });
     console.error(`done: ${name}`);
   }
