@@ -6,7 +6,7 @@
 // Requests are evenly paced (bench/lib/paced.mjs), not autocannon bursts: the tail compared across
 // sizes is then the search's own, not the time to drain a once-a-second burst.
 // Usage: node --import tsx bench/growth.mjs [--windows 60,180,365] [--scale 10] [--scale-window 60]
-//        [--rate 100] [--duration 20] [--warmup 10] [--repeat 3] [--flight-share 0.3] [--train-share 0.01] [--explain 60,365]
+//        [--rate 100] [--duration 20] [--warmup 10] [--repeat 5] [--flight-share 0.3] [--train-share 0.01] [--explain 60,365]
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -40,7 +40,9 @@ const { values } = parseArgs({
     rate: { type: 'string', default: '100' },
     duration: { type: 'string', default: '20' },
     warmup: { type: 'string', default: '10' },
-    repeat: { type: 'string', default: '3' },
+    // five runs per call: with three, one paused run (80–220 ms p99 on this shared machine)
+    // decided the median of a size too often
+    repeat: { type: 'string', default: '5' },
     'flight-share': { type: 'string', default: '0.3' },
     'train-share': { type: 'string', default: '0.01' },
     explain: { type: 'string', default: '60,365' },
