@@ -109,6 +109,7 @@ const serverRendered = [
   `/ticket/search?trip=OW&from=CBJS&fromName=${encodeURIComponent('北京')}&to=CSHA&toName=${encodeURIComponent('上海')}&date=${inFiveDays}&cabin=Y&adults=1&children=0&infants=0`,
   '/aboutUs',
   '/connect',
+  '/orderList',
 ];
 
 test('a server-rendered page holds its first view and starts the app after painting', async ({
@@ -122,6 +123,25 @@ test('a server-rendered page holds its first view and starts the app after paint
   expect(html).toContain('天津');
   expect(html).not.toMatch(/<script type="module"/);
   expect(html).toMatch(/<script src="\/assets\/boot-[\w-]+\.js" data-entry=/);
+});
+
+test('a prerendered page asks for the app only once the browser has painted it', async ({
+  page,
+}) => {
+  for (const url of ['/', serverRendered[1]!]) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const { paint, entry } = await page.evaluate(() => ({
+      paint: performance.getEntriesByType('paint')[0]?.startTime ?? null,
+      entry:
+        performance
+          .getEntriesByType('resource')
+          .find((r) => /\/assets\/index-[\w-]+\.js$/.test(r.name))?.startTime ?? null,
+    }));
+    expect(paint).not.toBeNull();
+    expect(entry).not.toBeNull();
+    expect(entry!).toBeGreaterThanOrEqual(paint!);
+  }
 });
 
 for (const url of serverRendered) {
@@ -146,6 +166,45 @@ for (const url of serverRendered) {
     expect(errors).toEqual([]);
   });
 }
+
+test("a member's order list: the server's view holds no visitor content, the app then shows the member's", async ({
+  page,
+  request,
+}) => {
+  await signInDemoMember(page, request);
+  // the server does not know who asks: its first view is the page's banner and a spinner where
+  // the orders (or a visitor's login prompt) will go
+  const html = await (await page.request.get('/orderList')).text();
+  expect(html).toContain('机票、火车票、汽车票订单一站查看');
+  expect(html).toContain('aria-label="页面加载中"');
+  expect(html).not.toContain('登录后查看您的订单');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // records whether a visitor's prompt is ever in the page, even for one commit
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawVisitorPrompt: boolean };
+    w.sawVisitorPrompt = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('登录后查看您的订单')) w.sawVisitorPrompt = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/orderList', { waitUntil: 'domcontentloaded' });
+  await expect(page.getByText('机票、火车票、汽车票订单一站查看')).toBeVisible();
+  await expect(page.getByLabel('页面加载中')).toBeVisible();
+  release();
+  // the member's state tabs replace the spinner; a visitor's prompt never shows
+  await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { sawVisitorPrompt: boolean }).sawVisitorPrompt,
+    ),
+  ).toBe(false);
+});
 
 test('an unknown path is served the app (history fallback) and says the page is missing', async ({
   page,

@@ -9,8 +9,10 @@ export interface RouteScreen {
    * hydrates it. Only for screens whose first view holds no member data (a member's header,
    * 登录 → the member's menu, is updated right after hydration, as on the home page) and asks
    * for no input: a tap or keystroke in a form before the app has hydrated it is lost (the
-   * register form's first SMS request was, in an end-to-end run), so the form pages, like the
-   * member's pages (orders, booking, payment), are rendered in the browser.
+   * register form's first SMS request was, in an end-to-end run), so the form pages are rendered
+   * in the browser. A member's page may be marked when its first view shows a placeholder where
+   * the member's data goes until the app has hydrated (lib/client-value.ts `useHydrated`; the
+   * order list): a member never sees a visitor's content.
    */
   serverRendered?: boolean;
 }
@@ -48,7 +50,11 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
     serverRendered: true,
   },
   { path: '/train', screen: 'src/features/trains/routes/train-page.tsx', serverRendered: true },
-  { path: '/orderList', screen: 'src/features/orders/routes/order-list-page.tsx' },
+  {
+    path: '/orderList',
+    screen: 'src/features/orders/routes/order-list-page.tsx',
+    serverRendered: true,
+  },
   { path: '/orderDetail', screen: 'src/features/orders/routes/order-detail-page.tsx' },
   { path: '/hotel', screen: 'src/features/hotels/routes/hotel-page.tsx' },
   { path: '/car', screen: 'src/features/cars/routes/car-page.tsx' },

@@ -3,6 +3,7 @@ import { ProfileOutlined } from '@ant-design/icons';
 import { PageBanner } from '@/components/page-banner';
 import { PageSpinner } from '@/components/page-spinner';
 import { useRequest } from '@/components/use-request';
+import { useHydrated } from '@/lib/client-value';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/orders.css';
 import {
@@ -28,6 +29,9 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 /** /orderList (title 我的订单): kinds, state tabs, order cards of every kind and paging. */
 export default function OrderListPage() {
   const loggedIn = useUserStore(selectLoggedIn);
+  // rendered on the server as a visitor sees it, with a spinner in place of the orders (or of a
+  // visitor's login prompt) until the app knows who is there
+  const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
   const tab = pick(params.get('tab'), ORDER_TABS);
   const kind = pick(params.get('kind'), ORDER_KINDS);
@@ -56,7 +60,9 @@ export default function OrderListPage() {
         icon={<ProfileOutlined />}
       />
       <div className="container area__body orders">
-        {!loggedIn ? (
+        {!hydrated ? (
+          <PageSpinner />
+        ) : !loggedIn ? (
           <EmptyOrders text="暂无订单" />
         ) : (
           <>
