@@ -19,6 +19,7 @@ import { getCatalog } from './modules/flight/catalog';
 import { flightProduct } from './modules/flight/flight.product';
 import type { FlightDeps } from './modules/flight/flight.deps';
 import { flightRoutes } from './modules/flight/flight.routes';
+import { flightBookPageData } from './modules/flight/flight-page-data';
 import { getBusCatalog } from './modules/bus/catalog';
 import { busProduct } from './modules/bus/bus.product';
 import { busRoutes } from './modules/bus/bus.routes';
@@ -196,6 +197,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (sms.name === 'console' && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { db: database.db });
   }
-  await registerStaticSite(app, config.webDist, config.webRenderer);
+  await registerStaticSite(app, config.webDist, config.webRenderer, {
+    '/ticket/book': (query) => flightBookPageData(orderDeps, query),
+  });
   return app;
 }

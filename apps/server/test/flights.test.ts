@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { pageDataKey } from '@lvxing/shared';
 import type {
   Flight,
   FlightSearchResult,
@@ -7,6 +8,7 @@ import type {
 } from '@lvxing/shared';
 import { getCatalog } from '../src/modules/flight/catalog';
 import { isoWeekday } from '../src/modules/flight/flight-instances';
+import { flightBookPageData } from '../src/modules/flight/flight-page-data';
 import { flightTaxRules } from '../src/db/schema';
 import { buildTestApp, call, dayFromNow, testClock } from './helper';
 
@@ -115,6 +117,19 @@ describe('vendor offers and price detail', () => {
     });
     return { flight, res };
   }
+
+  it('gives the booking page its offers as the call answers them, for valid ids only', async () => {
+    const { res } = await firstOffers();
+    const id = res.data.offers[0]!.offerId;
+    const q = (s: string) => new URLSearchParams(s);
+    const data = await flightBookPageData(app.orders.deps, q(`train=flight&offerId=${id}`));
+    expect(JSON.parse(JSON.stringify(data))).toEqual({ [pageDataKey.flightOffer(id)]: res.data });
+    // a malformed id, a flight not on sale, another product's page: nothing
+    const gone = id.replace(/\.\d{4}-\d{2}-\d{2}\./, `.${dayFromNow(-3)}.`);
+    expect(await flightBookPageData(app.orders.deps, q('offerId=nope'))).toEqual({});
+    expect(await flightBookPageData(app.orders.deps, q(`offerId=${gone}`))).toEqual({});
+    expect(await flightBookPageData(app.orders.deps, q(`train=train&offerId=${id}`))).toEqual({});
+  });
 
   it('lists 2–6 offers with a flagship store and rules', async () => {
     const { flight, res } = await firstOffers();

@@ -206,6 +206,56 @@ test("a member's order list: the server's view holds no visitor content, the app
   ).toBe(false);
 });
 
+test("a member's booking page: the server sends the chosen flight with the page, the app then shows the form", async ({
+  page,
+  request,
+}) => {
+  const token = await signInDemoMember(page, request);
+  const post = async <T>(path: string, data: unknown) =>
+    ((await (await request.post(path, { data, headers: { token } })).json()) as { data: T }).data;
+  const search = await post<{ outbound: { flights: { flightNo: string }[] } }>(
+    '/api/plane/flight/search',
+    { from: 'CBJS', to: 'CSHA', date: inFiveDays },
+  );
+  const flightNo = search.outbound.flights[0]!.flightNo;
+  const { offers } = await post<{ offers: { offerId: string }[] }>(
+    '/api/plane/flight/vendor/price/list',
+    { flightNo, date: inFiveDays, cabin: 'Y' },
+  );
+  const url = `/ticket/book?train=flight&offerId=${encodeURIComponent(offers[0]!.offerId)}&passengers=1`;
+  // the HTML holds the flight, its offers for the app, and a spinner where the form goes
+  const html = await (await page.request.get(url)).text();
+  expect(html).toContain('data-testid="offer-summary"');
+  expect(html).toContain(flightNo);
+  expect(html).toMatch(/<script type="application\/json" id="page-data">\{"flight-offer:/);
+  expect(html).not.toContain('登录后继续预订');
+  await page.addInitScript(() => {
+    const w = window as unknown as { sawVisitorPrompt: boolean };
+    w.sawVisitorPrompt = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes('登录后继续预订')) w.sawVisitorPrompt = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const asked: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/vendor/price/list')) asked.push(r.url());
+  });
+  const errors = watchConsole(page);
+  await page.goto(url);
+  await expect(page.getByTestId('passenger-name')).toBeVisible();
+  await expect(page.getByTestId('offer-summary')).toContainText(flightNo);
+  await expect(page.getByTestId('price-total').first()).toHaveText(/^¥\d+/);
+  await page.waitForLoadState('networkidle');
+  // the offers came with the page: not asked for again; no visitor content at any moment
+  expect(asked).toEqual([]);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { sawVisitorPrompt: boolean }).sawVisitorPrompt,
+    ),
+  ).toBe(false);
+  expect(errors).toEqual([]);
+});
+
 test('an unknown path is served the app (history fallback) and says the page is missing', async ({
   page,
 }) => {

@@ -62,7 +62,7 @@
       });
       observer.observe({ type: 'paint', buffered: true });
     }
-  } catch (e) {
+  } catch {
     requestAnimationFrame(function () {
       setTimeout(start, 0);
     });

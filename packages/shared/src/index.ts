@@ -14,3 +14,4 @@ export * from './baggage';
 export * from './schemas/train';
 export * from './schemas/bus';
 export * from './beijing-time';
+export * from './page-data';

@@ -2,11 +2,25 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
+import { PAGE_DATA_ELEMENT_ID } from '@lvxing/shared';
 import { CompressedText } from '../lib/compressed-text';
 import { ResponseCache } from '../lib/response-cache';
 
-/** apps/web/src/app/prerender.tsx's `renderPage`: a logged-out visitor's first view of `url`. */
-type RenderPage = (url: string, isMobile: boolean) => Promise<{ html: string; title: string }>;
+/**
+ * apps/web/src/app/prerender.tsx's `renderPage`: a logged-out visitor's first view of `url`,
+ * its requests answered from `data` (request key → answer) where it holds them.
+ */
+type RenderPage = (
+  url: string,
+  isMobile: boolean,
+  data?: Record<string, unknown>,
+) => Promise<{ html: string; title: string }>;
+
+/**
+ * The answers a page's first view needs (packages/shared/src/page-data.ts), computed by the
+ * server's own services for the request's query; `{}` when there are none.
+ */
+export type PageDataSource = (query: URLSearchParams) => Promise<Record<string, unknown>>;
 
 /** Server rendering of app pages (see {@link createPageRenderer}). */
 export interface PageRenderer {
@@ -15,12 +29,29 @@ export interface PageRenderer {
    * the first view of `url` in #root and its title; null when the renderer could not be loaded
    * or the page cannot be rendered: the caller sends the template as it is, which the app
    * renders in the browser. Pages asked for while the renderer loads (the first ~0.5 s after
-   * start-up) wait for it.
+   * start-up) wait for it. `pageData` computes the answers the view is rendered with; they are
+   * put into the page too (a JSON block the app reads before hydrating), and kept with it.
    */
-  page(template: string, url: string, isMobile: boolean): Promise<CompressedText | null>;
+  page(
+    template: string,
+    url: string,
+    isMobile: boolean,
+    pageData?: PageDataSource,
+  ): Promise<CompressedText | null>;
 }
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/**
+ * The page data as the page's JSON block (`<script type="application/json">`, which runs nothing
+ * and which the site's script policy lets through): every `<` is escaped, so no value can end the
+ * block early (JSON.parse reads `\u003c` back). Empty when there is no data.
+ */
+export function pageDataBlock(data: Record<string, unknown>): string {
+  if (Object.keys(data).length === 0) return '';
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+}
 
 /**
  * Loads the web app's renderer (`rendererFile`, apps/web/dist-ssr/prerender.js, built by
@@ -56,15 +87,17 @@ export function createPageRenderer(
     maxEntries: 1000,
   });
   return {
-    async page(template, url, isMobile) {
+    async page(template, url, isMobile, pageData) {
       await loaded;
       const renderPage = render;
       if (!renderPage) return null;
       try {
         return await cache.get(`${isMobile ? 'm' : 'd'}|${url}`, async () => {
+          const query = new URL(url, 'http://localhost').searchParams;
+          const data = pageData ? await pageData(query) : {};
           const [shell, { html, title }] = await Promise.all([
             templateOf(template),
-            renderPage(url, isMobile),
+            renderPage(url, isMobile, data),
           ]);
           // the page's policy allows scripts from files only
           if (html.includes('<script')) throw new Error('rendered markup holds a script');
@@ -72,7 +105,10 @@ export function createPageRenderer(
           return new CompressedText(
             shell
               .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-              .replace('<div id="root"></div>', () => `<div id="root">${html}</div>`),
+              .replace(
+                '<div id="root"></div>',
+                () => `<div id="root">${html}</div>${pageDataBlock(data)}`,
+              ),
           );
         });
       } catch (err) {

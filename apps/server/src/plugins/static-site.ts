@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { CompressedText } from '../lib/compressed-text';
-import { createPageRenderer } from './page-render';
+import { createPageRenderer, type PageDataSource } from './page-render';
 
 /** Same test as the web app's (apps/web/src/lib/device.ts): who gets the mobile layout. */
 const MOBILE_UA_PATTERN = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
@@ -79,12 +79,14 @@ const notBuilt = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title
  * `/healthz` that is not a file gets index.html — or, for a page the build prerendered, that page's
  * HTML for the visitor's device (chosen by user agent, as the app chooses its layout), or for
  * another app route the page that preloads its screen (`route-pages.json`). Hashed
- * files under /assets are cached for a year; HTML is never cached.
+ * files under /assets are cached for a year; HTML is never cached. `pageData`, by path: the
+ * answers a server-rendered route's first view is rendered with (./page-render.ts).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
   webDist: string,
   rendererFile: string,
+  pageData: Readonly<Record<string, PageDataSource>> = {},
 ): Promise<void> {
   const hasIndex = existsSync(join(webDist, 'index.html'));
   const routePages = readRoutePages(webDist);
@@ -142,7 +144,12 @@ export async function registerStaticSite(
     }
     const routePage = routePageFor(routePages, req.url);
     if (routePage?.render && renderer) {
-      const rendered = await renderer.page(routePage.file, req.url, isMobile);
+      const rendered = await renderer.page(
+        routePage.file,
+        req.url,
+        isMobile,
+        Object.hasOwn(pageData, path) ? pageData[path] : undefined,
+      );
       if (rendered) return sendRendered(req, reply, rendered);
     }
     return reply.sendFile(routePage?.file ?? 'index.html', { cacheControl: false });

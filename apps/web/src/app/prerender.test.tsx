@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { pageDataKey } from '@lvxing/shared';
+import { flight, offer } from '@/features/flights/test/fixtures';
+import { pageDataFor } from '@/lib/page-data';
 import { renderPage } from './prerender';
 
 const TRAIN = `/train?from=${encodeURIComponent('北京')}&to=${encodeURIComponent('上海')}&date=2026-12-01`;
@@ -22,5 +25,29 @@ describe('renderPage (the server’s first view of a route)', () => {
     ]);
     expect(pages.map((p) => p.html.includes('layout--mobile'))).toEqual([true, false, false, true]);
     expect(pages.map((p) => p.html.includes('深圳'))).toEqual([false, true, false, true]);
+  });
+
+  it('renders the booking page from the page data: the offer, and a spinner for the form', async () => {
+    const id = 'MU5101.2026-11-25.Y.FS-MU';
+    const url = `/ticket/book?train=flight&offerId=${id}&passengers=1`;
+    const data = {
+      [pageDataKey.flightOffer(id)]: {
+        flight: flight({ flightNo: 'MU5101' }),
+        offers: [offer({ offerId: id })],
+      },
+    };
+    const { html } = await renderPage(url, true, data);
+    expect(html).toContain('data-testid="offer-summary"');
+    expect(html).toMatch(/<h2>11月25日 周三.*北京.* → .*上海<\/h2>/);
+    expect(html).toContain('aria-label="页面加载中"');
+    // a visitor's prompt and the member's inputs wait for the app
+    expect(html).not.toContain('登录后继续预订');
+    expect(html).not.toContain('<input');
+    // the page data is the render's only: not left for the next page rendered in this process
+    expect(pageDataFor(pageDataKey.flightOffer(id))).toBeNull();
+    // without it, only the spinner
+    const bare = await renderPage(url, true);
+    expect(bare.html).not.toContain('offer-summary');
+    expect(bare.html).toContain('aria-label="页面加载中"');
   });
 });

@@ -8,6 +8,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { setPageData } from '@/lib/page-data';
 import { useUserStore } from '@/stores/user-store';
 import { AppProvider } from './provider';
 import { preloadScreens, routes } from './router';
@@ -15,11 +16,14 @@ import { resolveTitle, SITE_NAME, type RouteHandle } from './route-titles';
 
 /**
  * Renders `url` (path and query) for a logged-out visitor: `html` is the markup for `#root`,
- * `title` the document title. Throws when the router answers a redirect.
+ * `title` the document title. `data` holds answers the page's requests render instead of asking
+ * (request key → answer, lib/page-data.ts); the server puts the same into the page for the app's
+ * hydration. Throws when the router answers a redirect.
  */
 export async function renderPage(
   url: string,
   isMobile: boolean,
+  data: Record<string, unknown> = {},
 ): Promise<{ html: string; title: string }> {
   const request = new Request(new URL(url, 'http://localhost'));
   const { pathname, search } = new URL(request.url);
@@ -28,16 +32,22 @@ export async function renderPage(
   const context = await handler.query(request);
   if (context instanceof Response) throw new Error(`${url}: the router answered a redirect`);
   const router = createStaticRouter(handler.dataRoutes, context);
-  // Components read the store's initial state while rendering on the server. Set after the
-  // awaits, right before the synchronous render: the server renders pages for both devices
-  // concurrently, and the store is one per process.
+  // Components read the store's initial state (and the page data) while rendering on the
+  // server. Set after the awaits, right before the synchronous render: the server renders pages
+  // for both devices concurrently, and the store is one per process.
   Object.assign(useUserStore.getInitialState(), { isMobile });
   useUserStore.getState().setIsMobile(isMobile);
-  const html = renderToString(
-    <AppProvider>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
-    </AppProvider>,
-  );
+  setPageData(data);
+  let html: string;
+  try {
+    html = renderToString(
+      <AppProvider>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>,
+    );
+  } finally {
+    setPageData({});
+  }
   const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
   const title = handle ? resolveTitle(handle.title, search) : SITE_NAME;
   return { html, title };

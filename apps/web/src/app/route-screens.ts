@@ -12,7 +12,8 @@ export interface RouteScreen {
    * register form's first SMS request was, in an end-to-end run), so the form pages are rendered
    * in the browser. A member's page may be marked when its first view shows a placeholder where
    * the member's data goes until the app has hydrated (lib/client-value.ts `useHydrated`; the
-   * order list): a member never sees a visitor's content.
+   * order list, and the flight booking page, whose offers come with the page: the server's page
+   * data, apps/server/src/plugins/static-site.ts): a member never sees a visitor's content.
    */
   serverRendered?: boolean;
 }
@@ -41,7 +42,11 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
     query: { train: 'bus' },
     screen: 'src/features/buses/routes/bus-book-page.tsx',
   },
-  { path: '/ticket/book', screen: 'src/features/flights/routes/ticket-book-page.tsx' },
+  {
+    path: '/ticket/book',
+    screen: 'src/features/flights/routes/ticket-book-page.tsx',
+    serverRendered: true,
+  },
   { path: '/ticket/pay', screen: 'src/features/payment/routes/pay-page.tsx' },
   {
     path: '/train',

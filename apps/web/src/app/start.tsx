@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { isMobileUserAgent } from '@/lib/device';
+import { readPageData } from '@/lib/page-data';
 import { useUserStore } from '@/stores/user-store';
 import { startSession } from '@/features/auth';
 import { AppProvider } from './provider';
@@ -18,6 +19,8 @@ export function start(): void {
   const container = document.getElementById('root') as HTMLElement;
   const { pathname, search } = window.location;
   if (container.firstElementChild) {
+    // the answers the server rendered the page with: hydration renders the same
+    readPageData(document);
     const hydrate = () => hydrateIn(container);
     void preloadScreens(pathname, search).then(hydrate, hydrate);
   } else {

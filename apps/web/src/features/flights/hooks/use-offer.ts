@@ -1,11 +1,16 @@
+import { pageDataKey } from '@lvxing/shared';
 import { useRequest } from '@/components/use-request';
 import { getVendorPrices } from '../api/get-vendor-prices';
 import { parseOfferId } from '../lib/offer-id';
 
-/** The flight and vendor offer behind an offer id (fetched through the vendor price list). */
+/**
+ * The flight and vendor offer behind an offer id (fetched through the vendor price list; on a
+ * page the server rendered, the list came with the page: packages/shared/src/page-data.ts).
+ */
 export function useOffer(offerId: string | null) {
   const ref = parseOfferId(offerId);
-  const { data, loading, error } = useRequest(ref && offerId ? offerId : null, () =>
+  const key = ref && offerId ? pageDataKey.flightOffer(offerId) : null;
+  const { data, loading, error } = useRequest(key, () =>
     getVendorPrices({ flightNo: ref!.flightNo, date: ref!.date, cabin: ref!.cabin }),
   );
   const offer = data?.offers.find((o) => o.offerId === offerId) ?? null;

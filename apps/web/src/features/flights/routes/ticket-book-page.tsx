@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { useHydrated } from '@/lib/client-value';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/flights.css';
 import '@/styles/booking.css';
-import { BookForm } from '../components/book/book-form';
+import { BookForm, type Leg } from '../components/book/book-form';
 import { BookNotice } from '../components/book/book-notice';
+import { BookPreview } from '../components/book/book-preview';
 import { useOffer } from '../hooks/use-offer';
 import { takePendingBooking } from '../lib/pending-booking';
 
@@ -37,6 +39,14 @@ function FlightBooking({
   const loggedIn = useUserStore(selectLoggedIn);
   const out = useOffer(offerId);
   const back = useOffer(returnOfferId);
+  // rendered on the server for anyone (the offers come with the page): the member's form waits
+  // for the app
+  const hydrated = useHydrated();
+  const legs: Leg[] = [];
+  if (out.flight && out.offer) legs.push({ flight: out.flight, offer: out.offer });
+  if (legs.length > 0 && back.flight && back.offer) {
+    legs.push({ flight: back.flight, offer: back.offer });
+  }
 
   // after a login started from 预订 the overlay lands here without an offer: resume that booking
   useEffect(() => {
@@ -52,6 +62,10 @@ function FlightBooking({
         text="搜索航班并选择报价后，即可在这里填写乘机人并提交订单"
       />
     );
+  if (!hydrated) {
+    const complete = legs.length === (returnOfferId ? 2 : 1);
+    return complete ? <BookPreview legs={legs} /> : <PageSpinner />;
+  }
   if (!loggedIn) {
     return (
       <div className="container book-notice">
@@ -79,7 +93,5 @@ function FlightBooking({
       />
     );
   }
-  const legs = [{ flight: out.flight, offer: out.offer }];
-  if (back.flight && back.offer) legs.push({ flight: back.flight, offer: back.offer });
   return <BookForm legs={legs} passengerCount={count} />;
 }

@@ -24,6 +24,11 @@ interface BookFormProps {
   passengerCount: number;
 }
 
+/** The legs' labels over their summaries: 去程 and 返程 for a round trip, none for one way. */
+export function legLabelsOf(legCount: number): string[] {
+  return legCount > 1 ? ['去程', '返程'] : [''];
+}
+
 /** The booking form: legs, passengers, contact, live price and 提交订单. */
 export function BookForm({ legs, passengerCount }: BookFormProps) {
   const mobile = useUserStore((s) => s.userInfo.mobile);
@@ -41,7 +46,7 @@ export function BookForm({ legs, passengerCount }: BookFormProps) {
     mix,
     !mixProblem,
   );
-  const legLabels = legs.length > 1 ? ['去程', '返程'] : [''];
+  const legLabels = legLabelsOf(legs.length);
   const { submit, submitting } = useSubmitBooking(() =>
     rememberPassengers(
       mobile,

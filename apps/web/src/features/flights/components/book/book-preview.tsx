@@ -1,0 +1,28 @@
+import { PageSpinner } from '@/components/page-spinner';
+import { legLabelsOf, type Leg } from './book-form';
+import { OfferSummary } from './offer-summary';
+
+/**
+ * The booking page's first view from the server: the chosen flights (the same summaries, in the
+ * same place, as the form's) and a spinner where the member's passengers and contact (or a
+ * visitor's login prompt) will go once the app is up. Holds no input: nothing typed before the
+ * app has hydrated can be lost.
+ */
+export function BookPreview({ legs }: { legs: Leg[] }) {
+  const labels = legLabelsOf(legs.length);
+  return (
+    <div className="book container">
+      <div className="book__main">
+        {legs.map((l, i) => (
+          <OfferSummary
+            key={l.offer.offerId}
+            flight={l.flight}
+            offer={l.offer}
+            legLabel={labels[i] || undefined}
+          />
+        ))}
+        <PageSpinner />
+      </div>
+    </div>
+  );
+}
