@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInDemoMember, watchConsole } from './support';
+import { signInDemoMember, watchConsole, watchForText } from './support';
 
 /** Every route of site-spec §2 with the title it must carry (exact where the spec gives one). */
 const routes: { path: string; title: RegExp }[] = [
@@ -184,14 +184,8 @@ test("a member's order list: the server's view holds no visitor content, the app
     await held;
     await route.continue();
   });
-  // records whether a visitor's prompt is ever in the page, even for one commit
-  await page.addInitScript(() => {
-    const w = window as unknown as { sawVisitorPrompt: boolean };
-    w.sawVisitorPrompt = false;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('登录后查看您的订单')) w.sawVisitorPrompt = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  // whether a visitor's prompt is ever in the page, even for one commit
+  const sawVisitorPrompt = await watchForText(page, '登录后查看您的订单');
   await page.goto('/orderList', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('机票、火车票、汽车票订单一站查看')).toBeVisible();
   await expect(page.getByLabel('页面加载中')).toBeVisible();
@@ -199,11 +193,7 @@ test("a member's order list: the server's view holds no visitor content, the app
   // the member's state tabs replace the spinner; a visitor's prompt never shows
   await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
   await page.waitForLoadState('networkidle');
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { sawVisitorPrompt: boolean }).sawVisitorPrompt,
-    ),
-  ).toBe(false);
+  expect(await sawVisitorPrompt()).toBe(false);
 });
 
 test("a member's booking page: the server sends the chosen flight with the page, the app then shows the form", async ({
@@ -229,13 +219,8 @@ test("a member's booking page: the server sends the chosen flight with the page,
   expect(html).toContain(flightNo);
   expect(html).toMatch(/<script type="application\/json" id="page-data">\{"flight-offer:/);
   expect(html).not.toContain('登录后继续预订');
-  await page.addInitScript(() => {
-    const w = window as unknown as { sawVisitorPrompt: boolean };
-    w.sawVisitorPrompt = false;
-    new MutationObserver(() => {
-      if (document.body?.textContent?.includes('登录后继续预订')) w.sawVisitorPrompt = true;
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
+  // whether a visitor's prompt is ever in the page, even for one commit
+  const sawVisitorPrompt = await watchForText(page, '登录后继续预订');
   const asked: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/vendor/price/list')) asked.push(r.url());
@@ -248,11 +233,7 @@ test("a member's booking page: the server sends the chosen flight with the page,
   await page.waitForLoadState('networkidle');
   // the offers came with the page: not asked for again; no visitor content at any moment
   expect(asked).toEqual([]);
-  expect(
-    await page.evaluate(
-      () => (window as unknown as { sawVisitorPrompt: boolean }).sawVisitorPrompt,
-    ),
-  ).toBe(false);
+  expect(await sawVisitorPrompt()).toBe(false);
   expect(errors).toEqual([]);
 });
 

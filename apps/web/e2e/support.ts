@@ -68,3 +68,18 @@ export async function signInDemoMember(page: Page, request: APIRequestContext): 
   );
   return token;
 }
+
+/**
+ * Watches the pages `page` loads from now on for `text`, even if it is in the document for one
+ * commit only; the returned function tells whether it has been seen in the current page.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  await page.addInitScript((t) => {
+    const w = window as unknown as { textSeen: boolean };
+    w.textSeen = false;
+    new MutationObserver(() => {
+      if (document.body?.textContent?.includes(t)) w.textSeen = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, text);
+  return () => page.evaluate(() => (window as unknown as { textSeen: boolean }).textSeen);
+}

@@ -10,7 +10,7 @@ import { SubmitBar } from '@/components/booking/submit-bar';
 import { loadSavedPassengers, rememberPassengers } from '@/lib/saved-passengers';
 import { useSubmitBooking } from '../../hooks/use-submit-booking';
 import { mixError, passengerMix, toPassengerInput } from '../../lib/passenger-draft';
-import { OfferSummary } from './offer-summary';
+import { LegSummaries, legLabelsOf } from './offer-summary';
 import { PassengerList } from './passenger-list';
 import { PricePanel, totalOf } from './price-panel';
 
@@ -22,11 +22,6 @@ export interface Leg {
 interface BookFormProps {
   legs: Leg[];
   passengerCount: number;
-}
-
-/** The legs' labels over their summaries: 去程 and 返程 for a round trip, none for one way. */
-export function legLabelsOf(legCount: number): string[] {
-  return legCount > 1 ? ['去程', '返程'] : [''];
 }
 
 /** The booking form: legs, passengers, contact, live price and 提交订单. */
@@ -81,14 +76,7 @@ export function BookForm({ legs, passengerCount }: BookFormProps) {
   return (
     <div className="book container">
       <div className="book__main">
-        {legs.map((l, i) => (
-          <OfferSummary
-            key={l.offer.offerId}
-            flight={l.flight}
-            offer={l.offer}
-            legLabel={legLabels[i] || undefined}
-          />
-        ))}
+        <LegSummaries legs={legs} />
         <PassengerList form={form} flightDate={flightDate} saved={saved} mixError={mixProblem} />
         <ContactCard
           value={contact}

@@ -1,6 +1,6 @@
 import { PageSpinner } from '@/components/page-spinner';
-import { legLabelsOf, type Leg } from './book-form';
-import { OfferSummary } from './offer-summary';
+import type { Leg } from './book-form';
+import { LegSummaries } from './offer-summary';
 
 /**
  * The booking page's first view from the server: the chosen flights (the same summaries, in the
@@ -9,18 +9,10 @@ import { OfferSummary } from './offer-summary';
  * app has hydrated can be lost.
  */
 export function BookPreview({ legs }: { legs: Leg[] }) {
-  const labels = legLabelsOf(legs.length);
   return (
     <div className="book container">
       <div className="book__main">
-        {legs.map((l, i) => (
-          <OfferSummary
-            key={l.offer.offerId}
-            flight={l.flight}
-            offer={l.offer}
-            legLabel={labels[i] || undefined}
-          />
-        ))}
+        <LegSummaries legs={legs} />
         <PageSpinner />
       </div>
     </div>

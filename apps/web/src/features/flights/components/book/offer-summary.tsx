@@ -62,3 +62,24 @@ export function OfferSummary({ flight, offer, legLabel }: OfferSummaryProps) {
     </section>
   );
 }
+
+/**
+ * The summaries of a booking's legs, labelled 去程 and 返程 for a round trip (the form's and its
+ * server-rendered preview's).
+ */
+export function LegSummaries({ legs }: { legs: { flight: Flight; offer: VendorOffer }[] }) {
+  const labels = legLabelsOf(legs.length);
+  return legs.map((l, i) => (
+    <OfferSummary
+      key={l.offer.offerId}
+      flight={l.flight}
+      offer={l.offer}
+      legLabel={labels[i] || undefined}
+    />
+  ));
+}
+
+/** The legs' labels (summaries, price lines): 去程 and 返程 for a round trip, none for one way. */
+export function legLabelsOf(legCount: number): string[] {
+  return legCount > 1 ? ['去程', '返程'] : [''];
+}
