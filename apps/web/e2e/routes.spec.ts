@@ -237,6 +237,24 @@ test("a member's booking page: the server sends the chosen flight with the page,
   expect(errors).toEqual([]);
 });
 
+test('a button clicked on a server-rendered page before the app is up is clicked again once it is', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/train', { waitUntil: 'domcontentloaded' });
+  // the station field from the HTML: nothing listens to it yet
+  await page.getByTestId('train-from').click();
+  await expect(page.getByRole('textbox', { name: '搜索车站' })).toHaveCount(0);
+  release();
+  // the app hydrates and clicks it again: the station panel opens
+  await expect(page.getByRole('textbox', { name: '搜索车站' })).toBeVisible();
+});
+
 test('an unknown path is served the app (history fallback) and says the page is missing', async ({
   page,
 }) => {

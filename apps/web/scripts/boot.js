@@ -8,16 +8,26 @@
   var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
   var PRELOADS_PER_TASK = 4;
-  // a click on the hero's flight form before the app is up: kept for the app to replay
-  // (features/home/components/flight-form-preview.tsx reads it once, then sets it to false)
+  // A click before the app is up would be lost (React listens from hydration on): kept for the
+  // app to replay. On the hero's flight form, the field's test id
+  // (features/home/components/flight-form-preview.tsx reads it once, then sets it to false);
+  // elsewhere, the last button clicked (app/early-click.ts clicks it again once hydrated; links
+  // work without the app).
   document.addEventListener(
     'click',
     function (e) {
-      var form = e.target.closest && e.target.closest('.fs-preview');
-      if (!form || window.lvxingEarlyWake === false) return;
+      if (window.lvxingAppListening || !e.target.closest) return;
+      var form = e.target.closest('.fs-preview');
+      if (form && window.lvxingEarlyWake !== false) {
+        e.preventDefault();
+        var field = e.target.closest('[data-testid]');
+        window.lvxingEarlyWake = field ? field.getAttribute('data-testid') : null;
+        return;
+      }
+      var button = e.target.closest('#root button, #root [role="button"]');
+      if (!button) return;
       e.preventDefault();
-      var field = e.target.closest('[data-testid]');
-      window.lvxingEarlyWake = field ? field.getAttribute('data-testid') : null;
+      window.lvxingEarlyClick = button;
     },
     true,
   );

@@ -5,6 +5,7 @@ import { isMobileUserAgent } from '@/lib/device';
 import { readPageData } from '@/lib/page-data';
 import { useUserStore } from '@/stores/user-store';
 import { startSession } from '@/features/auth';
+import { markAppListening } from './early-click';
 import { AppProvider } from './provider';
 import { createAppRouter, preloadScreens } from './router';
 
@@ -51,9 +52,11 @@ function app() {
  * Hydrating inside a transition lets React yield to the browser every few milliseconds, so the
  * page stays responsive while it hydrates. Values the build could not know (the member, today's
  * date) are rendered as built during hydration and updated right after (lib/client-value.ts,
- * zustand's server snapshot).
+ * zustand's server snapshot). A button clicked before the app was up is clicked again once the
+ * screen is hydrated (app/early-click.ts, rendered by the root layout).
  */
 function hydrateIn(container: HTMLElement) {
+  markAppListening();
   startTransition(() => {
     hydrateRoot(container, app());
   });

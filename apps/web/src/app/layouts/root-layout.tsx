@@ -9,6 +9,7 @@ import { RouteEffects } from '../route-effects';
 import { RouterBridge } from '../router-bridge';
 import { DesktopLayout } from './desktop-layout';
 import { MobileLayout } from './mobile-layout';
+import { EarlyClickReplay } from '../early-click';
 
 /** The shell of every route: layout by device, lazy page, login overlay, loading overlay. */
 export function RootLayout() {
@@ -24,6 +25,7 @@ export function RootLayout() {
         <ErrorBoundary resetKey={pathname}>
           <Suspense fallback={<PageSpinner />}>
             <Outlet />
+            <EarlyClickReplay />
           </Suspense>
         </ErrorBoundary>
       </Layout>
