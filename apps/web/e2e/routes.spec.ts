@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInDemoMember, watchConsole, watchForText } from './support';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { holdAppEntry, signInDemoMember, watchConsole, watchForText } from './support';
 
 /** Every route of site-spec §2 with the title it must carry (exact where the spec gives one). */
 const routes: { path: string; title: RegExp }[] = [
@@ -149,12 +149,7 @@ for (const url of serverRendered) {
     const errors = watchConsole(page);
     // hydration keeps the server's DOM: a node marked before the app's entry is let through is
     // still there after the app has started (a mismatch would render the page anew, and log)
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAppEntry(page);
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.evaluate(() =>
       document.querySelector('#root > *')?.setAttribute('data-from-html', ''),
@@ -178,12 +173,7 @@ test("a member's order list: the server's view holds no visitor content, the app
   expect(html).toContain('机票、火车票、汽车票订单一站查看');
   expect(html).toContain('aria-label="页面加载中"');
   expect(html).not.toContain('登录后查看您的订单');
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppEntry(page);
   // whether a visitor's prompt is ever in the page, even for one commit
   const sawVisitorPrompt = await watchForText(page, '登录后查看您的订单');
   await page.goto('/orderList', { waitUntil: 'domcontentloaded' });
@@ -237,23 +227,36 @@ test("a member's booking page: the server sends the chosen flight with the page,
   expect(errors).toEqual([]);
 });
 
-test('a button clicked on a server-rendered page before the app is up is clicked again once it is', async ({
-  page,
-}) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
+/** Fields clicked before the app is up, and what the click opens once the app has it. */
+const earlyClicks: { url: string; field: string; opens: string; panel: (p: Page) => Locator }[] = [
+  {
+    url: '/train',
+    field: 'train-from',
+    opens: 'the station panel (app/early-click.ts)',
+    panel: (p) => p.getByRole('textbox', { name: '搜索车站' }),
+  },
+  {
+    url: '/',
+    field: 'from-city',
+    opens: "the real flight form's city panel (the home form preview's own replay)",
+    panel: (p) => p.getByTestId('city-panel'),
+  },
+];
+for (const { url, field, opens, panel: panelOf } of earlyClicks) {
+  test(`${url}: a field clicked before the app is up is clicked again once it is (${opens})`, async ({
+    page,
+  }) => {
+    const release = await holdAppEntry(page);
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    const panel = panelOf(page);
+    // the field from the HTML: nothing listens to it yet
+    await page.getByTestId(field).click();
+    await expect(panel).toHaveCount(0);
+    release();
+    // the app hydrates and clicks it again: the panel opens
+    await expect(panel).toBeVisible();
   });
-  await page.goto('/train', { waitUntil: 'domcontentloaded' });
-  // the station field from the HTML: nothing listens to it yet
-  await page.getByTestId('train-from').click();
-  await expect(page.getByRole('textbox', { name: '搜索车站' })).toHaveCount(0);
-  release();
-  // the app hydrates and clicks it again: the station panel opens
-  await expect(page.getByRole('textbox', { name: '搜索车站' })).toBeVisible();
-});
+}
 
 test('an unknown path is served the app (history fallback) and says the page is missing', async ({
   page,

@@ -83,3 +83,17 @@ export async function watchForText(page: Page, text: string): Promise<() => Prom
   }, text);
   return () => page.evaluate(() => (window as unknown as { textSeen: boolean }).textSeen);
 }
+
+/**
+ * Holds back the app's entry script (`/assets/index-*.js`) for the pages `page` loads: the page
+ * shows only what its HTML holds until the returned function lets the script through.
+ */
+export async function holdAppEntry(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -23,5 +23,5 @@ const hydrated = () => true;
  * followed in the app) it is true from the first render.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, hydrated, () => false);
+  return useClientValue(hydrated, false);
 }
