@@ -121,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: opts.now ?? systemClock,
   };
 
-  await registerSecurity(app);
+  registerSecurity(app);
   await registerSwagger(app);
   app.get('/healthz', async () => {
     await database.db.execute(sql`select 1`);

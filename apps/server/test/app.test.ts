@@ -76,6 +76,34 @@ describe('the envelope and transport errors', () => {
   });
 });
 
+describe('security headers', () => {
+  const POLICY =
+    "default-src 'self';base-uri 'self';font-src 'self' data:;form-action 'self';" +
+    "frame-ancestors 'none';img-src 'self' data: blob:;object-src 'none';script-src 'self';" +
+    "script-src-attr 'none';style-src 'self' 'unsafe-inline';connect-src 'self'";
+
+  it.each([
+    ['GET', '/'],
+    ['POST', '/api/plane/flight/search'],
+    ['POST', '/api/user/login'],
+    ['POST', '/api/no/such/call'],
+  ])('%s %s carries the same set on every request', async (method, url) => {
+    for (let i = 0; i < 2; i++) {
+      const res = await app.inject({ method: method as 'GET' | 'POST', url, payload: {} });
+      expect(res.headers['content-security-policy']).toBe(POLICY);
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      // TLS ends at the proxy in front; nothing names the framework
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+});
+
 describe('unexpected errors', () => {
   it('answer HTTP 500 with the generic text and the request id, never the error itself', async () => {
     const other = await buildTestApp();

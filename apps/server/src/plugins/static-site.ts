@@ -113,12 +113,14 @@ export async function registerStaticSite(
       },
     });
   }
-  app.addHook('onSend', async (req, reply) => {
-    if (!req.url.startsWith('/assets/') || reply.statusCode !== 200) return;
-    for (const name of NOT_FOR_ASSETS) {
-      reply.raw.removeHeader(name);
-      reply.removeHeader(name);
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.url.startsWith('/assets/') && reply.statusCode === 200) {
+      for (const name of NOT_FOR_ASSETS) {
+        reply.raw.removeHeader(name);
+        reply.removeHeader(name);
+      }
     }
+    done(null, payload);
   });
   app.get('/*', async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
