@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResponseCache } from './response-cache';
 
 function setup() {
@@ -74,5 +74,75 @@ describe('ResponseCache', () => {
     t = 1001;
     await ask('a');
     expect(refreshed).toEqual(['c', 'b', 'a']);
+  });
+
+  describe('with refreshAhead', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    function ahead() {
+      vi.useFakeTimers();
+      const cache = new ResponseCache<string>({
+        freshMs: 1000,
+        staleMs: 5000,
+        maxEntries: 10,
+        refreshAhead: true,
+        now: () => Date.now(),
+      });
+      let version = 0;
+      const computed: string[] = [];
+      const compute = (k: string) => async () => {
+        version += 1;
+        computed.push(k);
+        return `${k}${version}`;
+      };
+      return { cache, compute, computed };
+    }
+
+    it('recomputes an answer in use as its fresh time ends, before anyone asks', async () => {
+      const { cache, compute, computed } = ahead();
+      expect(await cache.get('k', compute('k'))).toBe('k1');
+      expect(await cache.get('k', compute('k'))).toBe('k1'); // read while fresh
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(computed).toEqual(['k', 'k']);
+      // the next request gets the new answer at once: never the stale one, no refresh of its own
+      expect(await cache.get('k', compute('k'))).toBe('k2');
+      expect(computed).toEqual(['k', 'k']);
+      // still in use: recomputed again at the end of the new fresh time
+      await vi.advanceTimersByTimeAsync(1000);
+      expect(await cache.get('k', compute('k'))).toBe('k3');
+    });
+
+    it('leaves an answer nobody read to go stale (its next request refreshes it)', async () => {
+      const { cache, compute, computed } = ahead();
+      await cache.get('k', compute('k')); // computed for this request: not a read
+      await vi.advanceTimersByTimeAsync(3000);
+      expect(computed).toEqual(['k']);
+      expect(await cache.get('k', compute('k'))).toBe('k1'); // stale, one refresh started
+      await vi.advanceTimersByTimeAsync(0);
+      expect(computed).toEqual(['k', 'k']);
+      expect(await cache.get('k', compute('k'))).toBe('k2');
+    });
+
+    it('stops the timers of answers dropped by clear() or by the entry limit', async () => {
+      const { cache, compute, computed } = ahead();
+      for (const k of ['a', 'b']) {
+        await cache.get(k, compute(k));
+        await cache.get(k, compute(k));
+      }
+      cache.clear();
+      const small = new ResponseCache<string>({
+        freshMs: 1000,
+        staleMs: 5000,
+        maxEntries: 1,
+        refreshAhead: true,
+      });
+      await small.get('c', compute('c'));
+      await small.get('c', compute('c'));
+      await small.get('d', compute('d')); // drops c
+      await vi.advanceTimersByTimeAsync(5000);
+      expect(computed).toEqual(['a', 'b', 'c', 'd']);
+      expect(vi.getTimerCount()).toBe(0);
+    });
   });
 });

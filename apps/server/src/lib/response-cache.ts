@@ -2,9 +2,11 @@
  * A per-instance cache of serialized answers for the search calls (flights, trains, buses, the
  * low-price calendar), the way travel sites cache availability: a result is served from memory
  * for `freshMs`; after that it is still served (stale) for up to `staleMs` while one background
- * recomputation replaces it, so a hot search never waits on the database. Concurrent misses of one
- * key share one computation. Errors are never cached. Bookings always check live inventory, so a
- * cached seat count can only be `freshMs`–`staleMs` old, never wrong at booking time.
+ * recomputation replaces it, so a hot search never waits on the database. With `refreshAhead`, an
+ * answer read while fresh is recomputed when its fresh time ends, before anyone asks. Concurrent
+ * misses of one key share one computation. Errors are never cached. Bookings always check live
+ * inventory, so a cached seat count can only be `freshMs`–`staleMs` old, never wrong at booking
+ * time.
  */
 interface Entry<T> {
   value: T;
@@ -12,6 +14,10 @@ interface Entry<T> {
   /** This entry's fresh time, ms (`freshMs` shortened by up to `jitter`). */
   freshMs: number;
   refreshing: boolean;
+  /** Read since it was computed (refresh ahead only recomputes answers in use). */
+  read: boolean;
+  /** The refresh-ahead timer, when `refreshAhead` is on. */
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 export interface ResponseCacheOptions {
@@ -27,6 +33,15 @@ export interface ResponseCacheOptions {
    * instant: their refreshes spread out instead of stalling the process at once.
    */
   jitter?: number;
+  /**
+   * Refresh ahead (default false): an answer read while fresh is recomputed in the background as
+   * its fresh time ends (a timer), so a search in steady use is never served stale, and its
+   * recomputation runs when the timer fires rather than when the next request comes — under a
+   * burst of requests (a sale opening, a load test) those recomputations, with their database
+   * queries, all landed inside the burst and set its slowest answers (bench/README.md). An answer
+   * nobody read is left to go stale and is refreshed by its next request, as without this option.
+   */
+  refreshAhead?: boolean;
   now?: () => number;
   random?: () => number;
 }
@@ -55,6 +70,7 @@ export class ResponseCache<T = string> {
       // touch for LRU order
       this.entries.delete(key);
       this.entries.set(key, entry);
+      entry.read = true;
       if (age > entry.freshMs && !entry.refreshing) {
         entry.refreshing = true;
         this.load(key, compute).catch(() => this.entries.delete(key));
@@ -66,6 +82,7 @@ export class ResponseCache<T = string> {
 
   /** Drops every entry (tests, or after a change that must show at once). */
   clear(): void {
+    for (const entry of this.entries.values()) clearTimeout(entry.timer);
     this.entries.clear();
   }
 
@@ -74,11 +91,18 @@ export class ResponseCache<T = string> {
     if (running) return running;
     const p = compute()
       .then((value) => {
+        clearTimeout(this.entries.get(key)?.timer);
         this.entries.delete(key);
         const freshMs = this.opts.freshMs * (1 - (this.opts.jitter ?? 0) * this.random());
-        this.entries.set(key, { value, at: this.now(), freshMs, refreshing: false });
+        const entry: Entry<T> = { value, at: this.now(), freshMs, refreshing: false, read: false };
+        if (this.opts.refreshAhead) {
+          entry.timer = setTimeout(() => this.refreshAhead(key, entry, compute), freshMs);
+          entry.timer.unref?.();
+        }
+        this.entries.set(key, entry);
         while (this.entries.size > this.opts.maxEntries) {
           const oldest = this.entries.keys().next().value as string;
+          clearTimeout(this.entries.get(oldest)?.timer);
           this.entries.delete(oldest);
         }
         return value;
@@ -86,5 +110,12 @@ export class ResponseCache<T = string> {
       .finally(() => this.pending.delete(key));
     this.pending.set(key, p);
     return p;
+  }
+
+  /** The timer of `entry`: recompute it if it is still the key's answer and was read. */
+  private refreshAhead(key: string, entry: Entry<T>, compute: () => Promise<T>): void {
+    if (this.entries.get(key) !== entry || !entry.read || entry.refreshing) return;
+    entry.refreshing = true;
+    this.load(key, compute).catch(() => this.entries.delete(key));
   }
 }

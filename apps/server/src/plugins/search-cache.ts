@@ -10,7 +10,10 @@ declare module 'fastify' {
   }
 }
 
-/** Sets up the search cache: answers fresh for `freshMs`, served stale up to 2× that again. */
+/**
+ * Sets up the search cache: answers fresh for `freshMs` (refreshed ahead while in use), served
+ * stale up to 2× that again.
+ */
 export function registerSearchCache(app: FastifyInstance, freshMs: number): void {
   app.decorate(
     'searchCache',
@@ -20,33 +23,37 @@ export function registerSearchCache(app: FastifyInstance, freshMs: number): void
           staleMs: 2 * freshMs,
           maxEntries: 5000,
           jitter: 0.4,
+          refreshAhead: true,
         })
       : null,
   );
 }
 
 /**
- * Answers a search from the cache (keyed by path and the validated body) or by `compute`: the
- * envelope as ready JSON, compressed once per refresh and encoding asked for rather than per
- * request (uncached, only in the encoding the request accepts).
+ * Answers a search from the cache (keyed by path and the validated body) or by `compute(body)`:
+ * the envelope as ready JSON, compressed once per refresh and encoding asked for rather than per
+ * request (uncached, only in the encoding the request accepts). `compute` gets the body as an
+ * argument so that the cache, which keeps it for refreshes, holds no request.
  */
-export async function cachedAnswer(
+export async function cachedAnswer<B>(
   app: FastifyInstance,
-  req: FastifyRequest,
+  req: FastifyRequest & { body: B },
   reply: FastifyReply,
-  compute: () => Promise<unknown>,
+  compute: (body: B) => Promise<unknown>,
 ): Promise<void> {
+  const { body } = req;
+  const accept = String(req.headers['accept-encoding'] ?? '');
   // compressed before it is cached, in the encoding of the request that computed it (browsers:
   // brotli), so that the requests after a refresh do not wait for the compression
   const render = async () => {
-    const answer = new CompressedText(JSON.stringify(ok(await compute())));
-    const encoding = answer.encodingFor(req.headers['accept-encoding']);
+    const answer = new CompressedText(JSON.stringify(ok(await compute(body))));
+    const encoding = answer.encodingFor(accept);
     if (encoding) await answer.encode(encoding);
     return answer;
   };
   const cache = app.searchCache;
   const answer = cache
-    ? await cache.get(`${req.url}|${JSON.stringify(req.body)}`, render)
+    ? await cache.get(`${req.url}|${JSON.stringify(body)}`, render)
     : await render();
   const encoding = answer.encodingFor(req.headers['accept-encoding']);
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');

@@ -63,7 +63,7 @@ export const busRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(busSearchResult) },
       },
     },
-    async (req, reply) => cachedAnswer(app, req, reply, () => searchBusSchedules(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, (body) => searchBusSchedules(deps, body)),
   );
 
   app.post(

@@ -55,7 +55,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(flightSearchResult) },
       },
     },
-    async (req, reply) => cachedAnswer(app, req, reply, () => searchFlights(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, (body) => searchFlights(deps, body)),
   );
 
   app.post(
@@ -68,7 +68,7 @@ export const flightRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(flightCalendarResult) },
       },
     },
-    async (req, reply) => cachedAnswer(app, req, reply, () => flightCalendar(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, (body) => flightCalendar(deps, body)),
   );
 
   app.post(

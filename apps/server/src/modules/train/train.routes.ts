@@ -56,7 +56,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(trainSearchResult) },
       },
     },
-    async (req, reply) => cachedAnswer(app, req, reply, () => searchTrains(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, (body) => searchTrains(deps, body)),
   );
 
   app.post(
