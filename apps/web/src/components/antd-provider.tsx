@@ -8,8 +8,8 @@ export const antdTheme = {
   token: {
     colorPrimary: '#0b6cf0',
     borderRadius: 8,
-    fontFamily:
-      '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
+    // the site's font (styles/base.css)
+    fontFamily: 'var(--font)',
   },
 };
 
