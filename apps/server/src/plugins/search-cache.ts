@@ -15,8 +15,7 @@ declare module 'fastify' {
  * stale up to 2× that again.
  */
 export function registerSearchCache(app: FastifyInstance, freshMs: number): void {
-  app.decorate(
-    'searchCache',
+  const cache =
     freshMs > 0
       ? new ResponseCache<CompressedText>({
           freshMs,
@@ -25,8 +24,10 @@ export function registerSearchCache(app: FastifyInstance, freshMs: number): void
           jitter: 0.4,
           refreshAhead: true,
         })
-      : null,
-  );
+      : null;
+  app.decorate('searchCache', cache);
+  // no refresh may start once the database is being closed
+  app.addHook('onClose', async () => cache?.clear());
 }
 
 /**
