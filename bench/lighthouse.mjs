@@ -3,7 +3,7 @@
 // member. Prints score, LCP, TBT, CLS, FCP and the JS (gzip, as transferred) each page loaded, and
 // Lighthouse's CPU benchmark index of the machine during the runs.
 // Usage: node --import tsx bench/lighthouse.mjs [--runs 5] [--pages home,search,book,train,orders]
-//        [--save folder]  (keeps each run's JSON report, e.g. for the treemap and the trace)
+//        [--save folder]  (keeps each run's JSON report and its trace)
 // Needs the web app built (npm run build). Run it with nothing else on the machine.
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -125,6 +125,9 @@ try {
       if (values.save) {
         mkdirSync(values.save, { recursive: true });
         writeFileSync(join(values.save, `${name}-${i + 1}.json`), r.report);
+        // the page load's trace (open in Chrome DevTools' Performance panel)
+        const trace = r.artifacts?.Trace;
+        if (trace) writeFileSync(join(values.save, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));
       }
       const a = r.lhr.audits;
       const js = (a['network-requests'].details?.items ?? [])
