@@ -127,7 +127,8 @@ try {
         writeFileSync(join(values.save, `${name}-${i + 1}.json`), r.report);
         // the page load's trace (open in Chrome DevTools' Performance panel)
         const trace = r.artifacts?.Trace;
-        if (trace) writeFileSync(join(values.save, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));
+        if (trace)
+          writeFileSync(join(values.save, `${name}-${i + 1}.trace.json`), JSON.stringify(trace));
       }
       const a = r.lhr.audits;
       const js = (a['network-requests'].details?.items ?? [])
