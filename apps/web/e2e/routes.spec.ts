@@ -144,6 +144,26 @@ test('a prerendered page asks for the app only once the browser has painted it',
   }
 });
 
+test("a server-rendered page's boot script preloads each of the screen's chunks once", async ({
+  page,
+}) => {
+  for (const url of serverRendered) {
+    await page.goto(url);
+    await page.waitForLoadState('networkidle');
+    const { listed, linked } = await page.evaluate(() => ({
+      listed: (document.querySelector('script[data-preload]')?.getAttribute('data-preload') ?? '')
+        .split(' ')
+        .filter(Boolean),
+      // the boot script's links (Vite's own helper adds absolute ones for the app's imports)
+      linked: [...document.querySelectorAll('link[rel="modulepreload"]')]
+        .map((l) => l.getAttribute('href') ?? '')
+        .filter((href) => href.startsWith('/')),
+    }));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(linked).toEqual(listed);
+  }
+});
+
 for (const url of serverRendered) {
   test(`${url.split('&')[0]}: the server's first view hydrates in place`, async ({ page }) => {
     const errors = watchConsole(page);
@@ -167,7 +187,7 @@ test("a member's order list: the server's view holds no visitor content, the app
   request,
 }) => {
   await signInDemoMember(page, request);
-  // the server does not know who asks: its first view is the page's banner and a spinner where
+  // the server does not know who asks: its first view is the page's banner and still bars where
   // the orders (or a visitor's login prompt) will go
   const html = await (await page.request.get('/orderList')).text();
   expect(html).toContain('机票、火车票、汽车票订单一站查看');
@@ -179,8 +199,11 @@ test("a member's order list: the server's view holds no visitor content, the app
   await page.goto('/orderList', { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('机票、火车票、汽车票订单一站查看')).toBeVisible();
   await expect(page.getByLabel('页面加载中')).toBeVisible();
+  // nothing moves while the app starts (components/pending-block.tsx: a turning spinner had the
+  // browser draw 60 frames a second through the start-up)
+  expect(await runningAnimations(page)).toEqual([]);
   release();
-  // the member's state tabs replace the spinner; a visitor's prompt never shows
+  // the member's state tabs replace the bars; a visitor's prompt never shows
   await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(await sawVisitorPrompt()).toBe(false);
@@ -203,7 +226,7 @@ test("a member's booking page: the server sends the chosen flight with the page,
     { flightNo, date: inFiveDays, cabin: 'Y' },
   );
   const url = `/ticket/book?train=flight&offerId=${encodeURIComponent(offers[0]!.offerId)}&passengers=1`;
-  // the HTML holds the flight, its offers for the app, and a spinner where the form goes
+  // the HTML holds the flight, its offers for the app, and still bars where the form goes
   const html = await (await page.request.get(url)).text();
   expect(html).toContain('data-testid="offer-summary"');
   expect(html).toContain(flightNo);
@@ -216,7 +239,12 @@ test("a member's booking page: the server sends the chosen flight with the page,
     if (r.url().includes('/vendor/price/list')) asked.push(r.url());
   });
   const errors = watchConsole(page);
-  await page.goto(url);
+  const release = await holdAppEntry(page);
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
+  await expect(page.getByTestId('offer-summary')).toContainText(flightNo);
+  await expect(page.getByLabel('页面加载中')).toBeVisible();
+  expect(await runningAnimations(page)).toEqual([]);
+  release();
   await expect(page.getByTestId('passenger-name')).toBeVisible();
   await expect(page.getByTestId('offer-summary')).toContainText(flightNo);
   await expect(page.getByTestId('price-total').first()).toHaveText(/^¥\d+/);
@@ -226,6 +254,20 @@ test("a member's booking page: the server sends the chosen flight with the page,
   expect(await sawVisitorPrompt()).toBe(false);
   expect(errors).toEqual([]);
 });
+
+/** The page's running CSS animations and transitions, as `name@class` (empty: nothing moves). */
+function runningAnimations(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter((a) => a.playState === 'running')
+      .map((a) => {
+        const name = a instanceof CSSAnimation ? a.animationName : a.constructor.name;
+        const target = a.effect instanceof KeyframeEffect ? a.effect.target : null;
+        return `${name}@${target instanceof Element ? target.className : ''}`;
+      }),
+  );
+}
 
 /** Fields clicked before the app is up, and what the click opens once the app has it. */
 const earlyClicks: { url: string; field: string; opens: string; panel: (p: Page) => Locator }[] = [

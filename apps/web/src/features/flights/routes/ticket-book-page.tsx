@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
+import { PendingBlock } from '@/components/pending-block';
 import { useHydrated } from '@/lib/client-value';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/flights.css';
@@ -64,7 +65,7 @@ function FlightBooking({
     );
   if (!hydrated) {
     const complete = legs.length === (returnOfferId ? 2 : 1);
-    return complete ? <BookPreview legs={legs} /> : <PageSpinner />;
+    return complete ? <BookPreview legs={legs} /> : <PendingBlock />;
   }
   if (!loggedIn) {
     return (

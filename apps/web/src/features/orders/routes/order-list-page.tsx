@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { ProfileOutlined } from '@ant-design/icons';
 import { PageBanner } from '@/components/page-banner';
-import { PageSpinner } from '@/components/page-spinner';
+import { PendingBlock } from '@/components/pending-block';
 import { useRequest } from '@/components/use-request';
 import { useHydrated } from '@/lib/client-value';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
@@ -29,7 +29,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 /** /orderList (title 我的订单): kinds, state tabs, order cards of every kind and paging. */
 export default function OrderListPage() {
   const loggedIn = useUserStore(selectLoggedIn);
-  // rendered on the server as a visitor sees it, with a spinner in place of the orders (or of a
+  // rendered on the server as a visitor sees it, with still bars in place of the orders (or of a
   // visitor's login prompt) until the app knows who is there
   const hydrated = useHydrated();
   const [params, setParams] = useSearchParams();
@@ -61,7 +61,7 @@ export default function OrderListPage() {
       />
       <div className="container area__body orders">
         {!hydrated ? (
-          <PageSpinner />
+          <PendingBlock />
         ) : !loggedIn ? (
           <EmptyOrders text="暂无订单" />
         ) : (
@@ -69,7 +69,7 @@ export default function OrderListPage() {
             <OrderTabs value={tab} onChange={(t) => go({ tab: t })}>
               <KindFilter value={kind} onChange={(k) => go({ kind: k })} />
             </OrderTabs>
-            {loading && !data && <PageSpinner />}
+            {loading && !data && <PendingBlock rows={2} />}
             {data && data.items.length === 0 && <EmptyOrders text="暂无相关订单" />}
             {data && data.items.length > 0 && (
               <>

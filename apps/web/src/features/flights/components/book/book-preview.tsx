@@ -1,10 +1,10 @@
-import { PageSpinner } from '@/components/page-spinner';
+import { PendingBlock } from '@/components/pending-block';
 import type { Leg } from './book-form';
 import { LegSummaries } from './offer-summary';
 
 /**
  * The booking page's first view from the server: the chosen flights (the same summaries, in the
- * same place, as the form's) and a spinner where the member's passengers and contact (or a
+ * same place, as the form's) and still bars where the member's passengers and contact (or a
  * visitor's login prompt) will go once the app is up. Holds no input: nothing typed before the
  * app has hydrated can be lost.
  */
@@ -13,7 +13,7 @@ export function BookPreview({ legs }: { legs: Leg[] }) {
     <div className="book container">
       <div className="book__main">
         <LegSummaries legs={legs} />
-        <PageSpinner />
+        <PendingBlock />
       </div>
     </div>
   );
