@@ -7,7 +7,6 @@
   var entry = tag.getAttribute('data-entry');
   var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  var PRELOADS_PER_TASK = 4;
   // A click before the app is up would be lost (React listens from hydration on): kept for the
   // app to replay. On the hero's flight form, the field's test id
   // (features/home/components/flight-form-preview.tsx reads it once, then sets it to false);
@@ -31,19 +30,18 @@
     },
     true,
   );
+  // one link per task: adding a page's ~25 at once was one task of 20–140 ms on a phone (4× CPU),
+  // and four per task still 8–30 ms on a busy 2-core machine (each link sets up a request)
   function preloadFrom(i) {
-    preload.slice(i, i + PRELOADS_PER_TASK).forEach(function (href) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.appendChild(link);
-    });
-    if (i + PRELOADS_PER_TASK < preload.length) {
-      setTimeout(function () {
-        preloadFrom(i + PRELOADS_PER_TASK);
-      }, 0);
-    }
+    if (i >= preload.length) return;
+    var link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = preload[i];
+    document.head.appendChild(link);
+    setTimeout(function () {
+      preloadFrom(i + 1);
+    }, 0);
   }
   function start() {
     if (started) return;
@@ -53,9 +51,9 @@
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
-    // a few links per task: adding a page's ~30 at once was one task of 20–140 ms on a phone
-    // (4× CPU), which counts as blocking time
-    preloadFrom(0);
+    setTimeout(function () {
+      preloadFrom(0);
+    }, 0);
   }
   // once the browser has recorded the first paint (Paint Timing: the frame was presented). A
   // timer after requestAnimationFrame was not enough: the frame was often presented only after
