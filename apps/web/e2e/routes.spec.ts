@@ -155,7 +155,7 @@ test("a server-rendered page's boot script preloads each of the screen's chunks 
         .split(' ')
         .filter(Boolean),
       // the boot script's links (Vite's own helper adds absolute ones for the app's imports)
-      linked: [...document.querySelectorAll('link[rel="modulepreload"]')]
+      linked: Array.from(document.querySelectorAll('link[rel="modulepreload"]'))
         .map((l) => l.getAttribute('href') ?? '')
         .filter((href) => href.startsWith('/')),
     }));
