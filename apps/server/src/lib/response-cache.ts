@@ -71,10 +71,7 @@ export class ResponseCache<T = string> {
       this.entries.delete(key);
       this.entries.set(key, entry);
       entry.read = true;
-      if (age > entry.freshMs && !entry.refreshing) {
-        entry.refreshing = true;
-        this.load(key, compute).catch(() => this.entries.delete(key));
-      }
+      if (age > entry.freshMs) this.refreshInBackground(key, entry, compute);
       return entry.value;
     }
     return this.load(key, compute);
@@ -82,8 +79,7 @@ export class ResponseCache<T = string> {
 
   /** Drops every entry (tests, or after a change that must show at once). */
   clear(): void {
-    for (const entry of this.entries.values()) clearTimeout(entry.timer);
-    this.entries.clear();
+    for (const key of [...this.entries.keys()]) this.drop(key);
   }
 
   private load(key: string, compute: () => Promise<T>): Promise<T> {
@@ -91,8 +87,7 @@ export class ResponseCache<T = string> {
     if (running) return running;
     const p = compute()
       .then((value) => {
-        clearTimeout(this.entries.get(key)?.timer);
-        this.entries.delete(key);
+        this.drop(key);
         const freshMs = this.opts.freshMs * (1 - (this.opts.jitter ?? 0) * this.random());
         const entry: Entry<T> = { value, at: this.now(), freshMs, refreshing: false, read: false };
         if (this.opts.refreshAhead) {
@@ -101,9 +96,7 @@ export class ResponseCache<T = string> {
         }
         this.entries.set(key, entry);
         while (this.entries.size > this.opts.maxEntries) {
-          const oldest = this.entries.keys().next().value as string;
-          clearTimeout(this.entries.get(oldest)?.timer);
-          this.entries.delete(oldest);
+          this.drop(this.entries.keys().next().value as string);
         }
         return value;
       })
@@ -114,8 +107,20 @@ export class ResponseCache<T = string> {
 
   /** The timer of `entry`: recompute it if it is still the key's answer and was read. */
   private refreshAhead(key: string, entry: Entry<T>, compute: () => Promise<T>): void {
-    if (this.entries.get(key) !== entry || !entry.read || entry.refreshing) return;
+    if (this.entries.get(key) === entry && entry.read)
+      this.refreshInBackground(key, entry, compute);
+  }
+
+  /** Recomputes `entry` once while it is still served; a failed recomputation drops it. */
+  private refreshInBackground(key: string, entry: Entry<T>, compute: () => Promise<T>): void {
+    if (entry.refreshing) return;
     entry.refreshing = true;
-    this.load(key, compute).catch(() => this.entries.delete(key));
+    this.load(key, compute).catch(() => this.drop(key));
+  }
+
+  /** Removes `key`'s entry and stops its refresh-ahead timer. */
+  private drop(key: string): void {
+    clearTimeout(this.entries.get(key)?.timer);
+    this.entries.delete(key);
   }
 }
