@@ -8,7 +8,7 @@
 // Needs the web app built (npm run build).
 import { chromium } from '@playwright/test';
 import { parseArgs } from 'node:util';
-import { table } from './lib/load.mjs';
+import { median, table } from './lib/load.mjs';
 import { freshDatabase, pickPort, startServer } from './lib/server.mjs';
 
 const { values } = parseArgs({
@@ -23,8 +23,6 @@ const PHONE = {
   userAgent:
     'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0 Mobile Safari/537.36',
 };
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 /**
  * One cold load of `url`: the duration (ms) of the page's longest Layout event — the first layout
  * of the HTML, before the first paint — and the font lookups in it.

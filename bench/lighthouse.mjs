@@ -11,7 +11,7 @@ import puppeteer from 'puppeteer-core';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { table } from './lib/load.mjs';
+import { median, table } from './lib/load.mjs';
 import { report } from './lib/report.mjs';
 import { day } from './lib/scenarios.mjs';
 import { freshDatabase, pickPort, startServer } from './lib/server.mjs';
@@ -96,8 +96,6 @@ async function clearCache(port) {
   await page.close();
   browser.disconnect();
 }
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 const database = await freshDatabase('pglite');
 const server = await startServer(pickPort(), database.env);
