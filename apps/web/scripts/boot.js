@@ -31,7 +31,7 @@
     true,
   );
   // one link per task: adding a page's ~25 at once was one task of 20–140 ms on a phone (4× CPU),
-  // and four per task still 8–30 ms on a busy 2-core machine (each link sets up a request)
+  // and four per task still 14–32 ms on a busy 2-core machine (each link sets up a request)
   function preloadFrom(i) {
     if (i >= preload.length) return;
     var link = document.createElement('link');
