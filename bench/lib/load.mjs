@@ -66,10 +66,10 @@ export async function load(o) {
   };
 }
 
-/** Prints rows (objects) as an aligned text table. */
 /** The middle value of `xs` (the upper of the two middle ones for an even count). */
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/** Prints rows (objects) as an aligned text table. */
 export function table(rows) {
   if (rows.length === 0) return;
   const cols = Object.keys(rows[0]);
