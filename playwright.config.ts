@@ -43,9 +43,9 @@ export default defineConfig({
     },
     {
       name: 'mobile',
-      // account flows run once, on the desktop project; the mobile project renders every route
-      // and books a flight, a train and a coach end to end
-      testMatch: /(routes|flight|train|bus)\.spec\.ts/,
+      // account flows run once, on the desktop project; the mobile project renders every route,
+      // checks each with axe and books a flight, a train and a coach end to end
+      testMatch: /(routes|a11y|flight|train|bus)\.spec\.ts/,
       grepInvert: /@phone-visitor/,
       use: {
         browserName: 'chromium',

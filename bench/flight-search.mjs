@@ -1,6 +1,7 @@
 // Fixed-rate load on flight search over the seeded inventory; prints p50/p99 latency and throughput.
 // Usage: node bench/flight-search.mjs [--rate 100] [--duration 20] [--connections 20]
 // Starts its own server (embedded database in a temp dir) unless BENCH_URL is given.
+import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,8 @@ if (!base) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
-      JWT_SECRET: 'bench-secret-bench-secret',
+      JWT_SECRET: randomBytes(32).toString('base64url'),
+      PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('base64url'),
       SMS_PROVIDER: 'console',
     },
   });

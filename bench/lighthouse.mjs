@@ -98,7 +98,9 @@ async function clearCache(port) {
 }
 
 const database = await freshDatabase('pglite');
-const server = await startServer(pickPort(), database.env);
+// outside production, so the README's demo member exists (production never seeds it); the pages
+// do the same work either way
+const server = await startServer(pickPort(), { ...database.env, NODE_ENV: 'development' });
 const chrome = await launch({ chromePath: CHROME, chromeFlags: FLAGS });
 const rows = [];
 try {

@@ -1,6 +1,7 @@
 // Members for load tests, written straight into the database before the server starts (so the
 // SMS limits of the real sign-up path do not throttle the benchmark), with access tokens signed by
 // the server's own code. Run under `node --import tsx`.
+import { randomUUID } from 'node:crypto';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { users } from '../../apps/server/src/db/schema.ts';
 import { signAccessToken } from '../../apps/server/src/modules/user/token.service.ts';
@@ -19,7 +20,10 @@ export async function seedMembers(dbEnv, n) {
     const inserted = await database.db.insert(users).values(rows).onConflictDoNothing().returning();
     const deps = { secret: BENCH_SECRET, now: () => new Date() };
     return Promise.all(
-      inserted.map((u) => signAccessToken(deps, { userId: u.id, mobile: u.mobile })),
+      // each token in a session of its own, checked like any (no refresh family: never ended)
+      inserted.map((u) =>
+        signAccessToken(deps, { userId: u.id, mobile: u.mobile, sessionId: randomUUID() }),
+      ),
     );
   } finally {
     await database.close();

@@ -1,7 +1,7 @@
 // Starting the built server for a benchmark: on PGlite (a temp data dir) or on PostgreSQL (a fresh
 // database on BENCH_PG_URL, dropped afterwards). Production mode, warn-level logs.
 import { execFileSync, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +9,9 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 
 export const root = fileURLToPath(new URL('../../', import.meta.url));
-export const BENCH_SECRET = 'bench-secret-bench-secret-0123456789';
+/** This run's secrets: random, as a fresh start's (none is ever taken from the source). */
+export const BENCH_SECRET = randomBytes(32).toString('base64url');
+const BENCH_PAY_SECRET = randomBytes(32).toString('base64url');
 const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Polls /healthz until it answers 200; returns the milliseconds it took. */
@@ -95,6 +97,7 @@ export async function startServer(port, env = {}, nodeArgs = []) {
       HOST: '127.0.0.1',
       PORT: String(port),
       JWT_SECRET: BENCH_SECRET,
+      PAYMENT_SANDBOX_SECRET: BENCH_PAY_SECRET,
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,

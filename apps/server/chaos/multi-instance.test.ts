@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookOne, call, demoToken, pickOffer, smsToken } from './support/client';
+import { bookOne, call, demoToken, loginCode, pickOffer, smsToken } from './support/client';
 import { chaosEnv, type ChaosEnv } from './support/environment';
 import { bookBusOne, bookTrainOne, pickBus, pickTrain } from './support/rail-client';
 import { brokenInvariants } from './support/invariants';
@@ -44,7 +44,28 @@ describe('two server processes on one PostgreSQL and one Redis', () => {
       mobile: '13800138000',
       password: 'lvxing2026',
     });
-    expect([right.code, rightOnB.code]).toEqual([12002, 12002]);
+    // never locked out: the right password now needs an SMS code as well, on both instances
+    expect([right.code, rightOnB.code]).toEqual([12007, 12007]);
+  });
+
+  it('end a session on both within 5 seconds of a logout on one', async () => {
+    const login = await call<{ token: string; refreshToken: string }>(a.url, '/api/user/login', {
+      mobile: '13800138000',
+      password: 'lvxing2026',
+      smsCode: await loginCode(a.url, '13800138000'),
+    });
+    const { token, refreshToken } = login.data;
+    expect((await call(b.url, '/api/user/login/state', {}, token)).code).toBe(200);
+    const loggedOutAt = Date.now();
+    expect((await call(a.url, '/api/user/logout', { refreshToken }, token)).code).toBe(200);
+    expect((await call(a.url, '/api/user/login/state', {}, token)).code).toBe(11001);
+    let onB = 200;
+    while (onB === 200 && Date.now() - loggedOutAt < 6000) {
+      await new Promise((r) => setTimeout(r, 200));
+      onB = (await call(b.url, '/api/user/login/state', {}, token)).code;
+    }
+    expect(onB).toBe(11001);
+    expect(Date.now() - loggedOutAt).toBeLessThanOrEqual(5200);
   });
 
   it('oversell nothing when bookings for the last seats are spread over both', async () => {

@@ -8,10 +8,13 @@ import {
 import type { Redis } from 'ioredis';
 import { sql } from 'drizzle-orm';
 import type { Config } from './config';
+import { defaultPublicUrl } from './public-url';
+import { resolveSecrets, type Secrets } from './secrets';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { systemClock, type Clock } from './lib/clock';
 import { devRoutes } from './modules/dev/dev.routes';
+import { sessionRevocations } from './modules/user/session-revocations';
 import { consoleSmsProvider, type SmsProvider } from './modules/user/sms-provider';
 import type { UserDeps } from './modules/user/user.deps';
 import { userRoutes } from './modules/user/user.routes';
@@ -43,6 +46,8 @@ import { registerSwagger } from './plugins/swagger';
 /** What tests (or a custom start) may supply instead of the defaults. */
 export interface BuildOptions {
   config: Config;
+  /** The secrets; otherwise resolved from the config (secrets.ts: generated or required). */
+  secrets?: Secrets;
   /** An open database; otherwise opened (and migrated) from the config, and closed with the app. */
   database?: Database;
   /** Redis for shared limits; otherwise opened from `config.redisUrl` when set. */
@@ -67,6 +72,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The order core's dependencies and the sandbox provider (tests drive jobs through them). */
     orders: { deps: OrderDeps & FlightDeps; sandbox: SandboxProvider };
+    /** The site's address for links and QR codes (PUBLIC_URL, or derived once listening). */
+    publicUrl: () => string;
   }
 }
 
@@ -86,11 +93,21 @@ export function warmCatalogs(): void {
  */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
+  const secrets = opts.secrets ?? resolveSecrets(config);
+  const timeout = config.httpRequestTimeoutMs;
   const app = Fastify({
     logger: opts.logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
+    // a request (headers and body) must arrive within `timeout`, its headers within 10 s; Node
+    // checks every second instead of every 30 s, so a slow sender is cut off on time (HTTP 408)
+    requestTimeout: timeout,
+    http: { headersTimeout: Math.min(10_000, timeout), connectionsCheckingInterval: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
+  const publicUrl = () =>
+    config.publicUrl ??
+    defaultPublicUrl({ host: config.host, port: config.port, listening: app.server.address() });
+  app.decorate('publicUrl', publicUrl);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandlers(app);
@@ -104,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.database) await database.close();
     if (!opts.redis) await redis?.quit();
   });
-  await seed(database.db);
+  await seed(database.db, { demoMember: config.nodeEnv !== 'production' });
   if (!opts.lazyCatalogs) warmCatalogs();
 
   const sms =
@@ -117,11 +134,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     limits: new RateLimits({ redis, prefix: opts.limitPrefix, overrides: opts.limitOverrides }),
     sms,
-    secret: config.jwtSecret,
+    secret: secrets.jwt,
     now: opts.now ?? systemClock,
+    sessions: sessionRevocations({
+      db: database.db,
+      redis,
+      prefix: opts.limitPrefix,
+      now: opts.now ?? systemClock,
+    }),
   };
 
-  registerSecurity(app);
+  registerSecurity(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await registerSwagger(app);
   app.get('/healthz', async () => {
     await database.db.execute(sql`select 1`);
@@ -130,7 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(userRoutes, { deps });
 
   const requireAuth = makeRequireAuth(deps);
-  const sandbox = sandboxProvider({ secret: config.jwtSecret, publicUrl: config.publicUrl });
+  const sandbox = sandboxProvider({ secret: secrets.sandboxPay, publicUrl });
   const orderDeps: OrderDeps & FlightDeps = {
     db: database.db,
     now: deps.now,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, usesDevSecret } from './config';
+import { loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, embedded database, console SMS outside production', () => {
@@ -8,14 +8,26 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBeUndefined();
     expect(c.dataDir).toMatch(/data$/);
     expect(c.smsProvider).toBe('console');
-    expect(usesDevSecret(c)).toBe(true);
+    // no secret comes from the source: unset here, generated or required by secrets.ts
+    expect(c.jwtSecret).toBeUndefined();
+    expect(c.sandboxPaySecret).toBeUndefined();
+    expect(c.publicUrl).toBeUndefined();
+    expect(c.host).toBe('0.0.0.0');
   });
 
-  it('refuses production without JWT_SECRET and picks Aliyun SMS there', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    const c = loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'a-very-long-production-secret' });
-    expect(c.smsProvider).toBe('aliyun');
-    expect(usesDevSecret(c)).toBe(false);
+  it('picks Aliyun SMS in production and refuses secrets shorter than 32 characters', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).smsProvider).toBe('aliyun');
+    expect(() => loadConfig({ JWT_SECRET: 'a-very-long-production-secret' })).toThrow(/JWT_SECRET/);
+    expect(() => loadConfig({ PAYMENT_SANDBOX_SECRET: 'short' })).toThrow(/PAYMENT_SANDBOX/);
+    const c = loadConfig({ JWT_SECRET: 'x'.repeat(32), PAYMENT_SANDBOX_SECRET: 'y'.repeat(40) });
+    expect([c.jwtSecret, c.sandboxPaySecret]).toEqual(['x'.repeat(32), 'y'.repeat(40)]);
+  });
+
+  it('takes PUBLIC_URL only as an http(s) address', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://lvxing.example' }).publicUrl).toBe(
+      'https://lvxing.example',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'javascript:alert(1)' })).toThrow(/PUBLIC_URL/);
   });
 
   it('reads PORT, DATABASE_URL and REDIS_URL, treating empty values as unset', () => {

@@ -4,7 +4,13 @@ import { z } from 'zod';
 /** Repository root (three levels above this file: apps/server/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
-const DEV_SECRET = 'lvxing-dev-secret-do-not-use-in-production';
+/** Secrets are random strings of at least this many characters (32 random bytes make 43). */
+export const SECRET_MIN_LENGTH = 32;
+const secret = (name: string) =>
+  z.string().min(SECRET_MIN_LENGTH, `${name} 至少 ${SECRET_MIN_LENGTH} 个字符`).optional();
+
+/** Listening on every interface (the default), as opposed to one address. */
+export const WILDCARD_HOSTS: readonly string[] = ['0.0.0.0', '::', ''];
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -13,7 +19,8 @@ const envSchema = z.object({
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(`${REPO_ROOT}data`),
   REDIS_URL: z.string().optional(),
-  JWT_SECRET: z.string().min(16, 'JWT_SECRET 至少 16 个字符').optional(),
+  JWT_SECRET: secret('JWT_SECRET'),
+  PAYMENT_SANDBOX_SECRET: secret('PAYMENT_SANDBOX_SECRET'),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).optional(),
   ALIYUN_ACCESS_KEY_ID: z.string().default(''),
   ALIYUN_ACCESS_KEY_SECRET: z.string().default(''),
@@ -21,7 +28,7 @@ const envSchema = z.object({
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
   ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
   ALIYUN_SMS_PROTOCOL: z.enum(['https', 'http']).default('https'),
-  PUBLIC_URL: z.string().default('http://localhost:3000'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL 应为 http(s) 地址' }).optional(),
   WEB_DIST: z.string().default(`${REPO_ROOT}apps/web/dist`),
   WEB_RENDERER: z.string().default(`${REPO_ROOT}apps/web/dist-ssr/prerender.js`),
   LOG_LEVEL: z.string().default('info'),
@@ -32,6 +39,7 @@ const envSchema = z.object({
   TRAIN_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).optional(),
   BUS_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
+  HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -47,7 +55,13 @@ export interface Config {
   databaseUrl?: string;
   dataDir: string;
   redisUrl?: string;
-  jwtSecret: string;
+  /**
+   * HS256 key of access tokens and of SMS-code hashes (`JWT_SECRET`). Unset: generated into
+   * `dataDir/secrets.json` with the embedded database, required with `DATABASE_URL` (secrets.ts).
+   */
+  jwtSecret?: string;
+  /** Signing key of the sandbox payment provider (`PAYMENT_SANDBOX_SECRET`); as `jwtSecret`. */
+  sandboxPaySecret?: string;
   smsProvider: 'console' | 'aliyun';
   aliyun: {
     accessKeyId: string;
@@ -57,7 +71,11 @@ export interface Config {
     endpoint: string;
     protocol: 'https' | 'http';
   };
-  publicUrl: string;
+  /**
+   * Address the site is reached at, for links and QR codes (`PUBLIC_URL`). Unset: derived from
+   * the address and port the server listens on (public-url.ts), never from a request's Host.
+   */
+  publicUrl?: string;
   webDist: string;
   /** The web app's server renderer (`vite build --ssr`); app pages are sent unrendered without it. */
   webRenderer: string;
@@ -83,18 +101,21 @@ export interface Config {
    * then be served 2× as long again while it is recomputed.
    */
   searchCacheMs: number;
+  /**
+   * Longest time a client may take to send a whole request (headers and body), ms: a body sent
+   * byte by byte is cut off (HTTP 408) instead of holding a connection for minutes.
+   */
+  httpRequestTimeoutMs: number;
 }
 
 /**
- * Parses the environment into a {@link Config}.
- * @throws Error when a value is malformed, or JWT_SECRET is missing in production.
+ * Parses the environment into a {@link Config}. Secrets stay unset when not given; `secrets.ts`
+ * decides whether to generate them (embedded database) or refuse to start (`DATABASE_URL`).
+ * @throws Error when a value is malformed (a secret shorter than 32 characters included).
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const clean = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''));
   const e = envSchema.parse(clean);
-  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
-    throw new Error('生产环境必须设置 JWT_SECRET (JWT_SECRET is required in production)');
-  }
   return {
     nodeEnv: e.NODE_ENV,
     port: e.PORT,
@@ -102,7 +123,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
-    jwtSecret: e.JWT_SECRET ?? DEV_SECRET,
+    jwtSecret: e.JWT_SECRET,
+    sandboxPaySecret: e.PAYMENT_SANDBOX_SECRET,
     smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'aliyun' : 'console'),
     aliyun: {
       accessKeyId: e.ALIYUN_ACCESS_KEY_ID,
@@ -124,10 +146,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trainSaleWindowDays: e.TRAIN_SALE_WINDOW_DAYS,
     busSaleWindowDays: e.BUS_SALE_WINDOW_DAYS,
     searchCacheMs: e.SEARCH_CACHE_MS,
+    httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
   };
-}
-
-/** True when the configured JWT secret is the development default. */
-export function usesDevSecret(config: Config): boolean {
-  return config.jwtSecret === DEV_SECRET;
 }

@@ -1,12 +1,10 @@
 import { buildApp, warmCatalogs } from './app';
-import { loadConfig, usesDevSecret } from './config';
+import { loadConfig } from './config';
 
 /** Starts the server on PORT and closes it cleanly on SIGINT/SIGTERM. */
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp({ config, lazyCatalogs: true });
-  if (usesDevSecret(config))
-    app.log.warn('JWT_SECRET 未设置，正在使用开发用默认密钥（仅限本地开发）');
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -20,12 +18,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `支付二维码和链接指向 ${app.publicUrl()}${config.publicUrl ? '' : '（可用 PUBLIC_URL 更改）'}`,
+  );
   // Answer health checks and pages first; the catalogs (~1 s) build right after, and a search
   // arriving meanwhile waits for them.
   setImmediate(warmCatalogs);
 }
 
 main().catch((err: unknown) => {
-  console.error(err);
+  // a configuration problem (a missing secret, a malformed variable) reads best as its message
+  console.error(err instanceof Error && !process.env.DEBUG ? `启动失败：${err.message}` : err);
   process.exit(1);
 });

@@ -4,9 +4,8 @@ import type { BookResult, BusSearchResult, OrderDetail, PayQrcodeResult } from '
 import { getBusCatalog, type BusScheduleLine } from '../src/modules/bus/catalog';
 import { issueDueTickets } from '../src/modules/orders/order.jobs';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payment/sandbox-provider';
-import { loadConfig } from '../src/config';
 import { signAccessToken } from '../src/modules/user/token.service';
-import { call, residentId } from './helper';
+import { call, residentId, TEST_SECRETS } from './helper';
 
 /** Shared steps of the bus integration tests (bus*.test.ts). */
 
@@ -27,8 +26,8 @@ export function settableClock(start = Date.now()) {
 export async function tokenAt(token: string, now: () => Date): Promise<string> {
   const claims = decodeJwt(token);
   return signAccessToken(
-    { secret: loadConfig({ NODE_ENV: 'test' }).jwtSecret, now },
-    { userId: String(claims.sub), mobile: String(claims.mobile) },
+    { secret: TEST_SECRETS.jwt, now },
+    { userId: String(claims.sub), mobile: String(claims.mobile), sessionId: String(claims.sid) },
   );
 }
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -10,6 +10,15 @@ import { afterAll } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
+
+/**
+ * This test process's secrets: random, like those a fresh embedded start generates (no secret
+ * from the source is ever accepted, tests included).
+ */
+export const TEST_SECRETS = {
+  jwt: randomBytes(32).toString('base64url'),
+  sandboxPay: randomBytes(32).toString('base64url'),
+};
 
 /** A movable clock for tests: starts now, `advance(ms)` moves it. */
 export function testClock() {
@@ -83,7 +92,7 @@ export function fakeRenderer(): string {
  * A fresh database for one test file: in-memory PGlite by default; with DATABASE_URL a database
  * of its own on that server, dropped after the file.
  */
-async function freshDatabase(): Promise<Database> {
+export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
   if (!url) return openDatabase({ dataDir: 'memory://' });
   const name = `t_${randomUUID().replaceAll('-', '')}`;
@@ -118,6 +127,8 @@ export async function buildTestApp(
     webDist: fakeWebDist(),
     webRenderer: fakeRenderer(),
     searchCacheMs: 0,
+    jwtSecret: TEST_SECRETS.jwt,
+    sandboxPaySecret: TEST_SECRETS.sandboxPay,
     ...overrides.config,
   };
   const database = overrides.database ?? (await freshDatabase());
@@ -133,8 +144,8 @@ export async function buildTestApp(
   });
   afterAll(async () => {
     await app.close();
-    await database.close();
-    await redis?.quit();
+    if (!overrides.database) await database.close();
+    if (!overrides.redis) await redis?.quit();
   });
   return app;
 }
@@ -184,7 +195,12 @@ export async function loginMember(app: FastifyInstance): Promise<string> {
   const ip = uniqueIp();
   await call(app, '/api/user/sms/code/send', { mobile, action: 'Login' }, { ip });
   const smsCode = await lastCode(app, mobile);
-  const res = await call<{ token: string }>(app, '/api/user/login', { mobile, smsCode }, { ip });
+  const res = await call<{ token: string }>(
+    app,
+    '/api/user/login',
+    { mobile, smsCode, agreed: true },
+    { ip },
+  );
   if (res.code !== 200) throw new Error(`login failed: ${res.message}`);
   return res.data.token;
 }

@@ -120,7 +120,7 @@ describe('booking rules', () => {
 
   it('rejects a newborn under 14 days', async () => {
     const { offer } = await pickOffer();
-    const born = date.replaceAll('-', '');
+    const born = dayFromNow(0).replaceAll('-', ''); // born today: 5 days old on the flight
     const res = await book(offer.offerId, [
       adult(),
       { name: '小宝', idType: '1', idNo: residentId(born, 7) },
@@ -238,6 +238,13 @@ describe('payment, ticketing, refunds, deadlines', () => {
       'TICKETED',
     ]);
     expect(d.data.actions.canRefund).toBe(true);
+    const cancelTicketed = await call(
+      app,
+      '/api/plane/order/cancel',
+      { orderNo: order.orderNo },
+      { token },
+    );
+    expect(cancelTicketed).toMatchObject({ code: 15002, message: '订单出票成功，无法取消' });
 
     const fee = d.data.actions.refundFeeFen!;
     const refund = await call<{ feeFen: number; amountFen: number }>(
@@ -302,6 +309,8 @@ describe('payment, ticketing, refunds, deadlines', () => {
       { token },
     );
     expect(cancel.code).toBe(200);
+    const again = await call(app, '/api/plane/order/cancel', { orderNo: order.orderNo }, { token });
+    expect(again).toMatchObject({ code: 15002, message: '订单已取消，无法取消' });
     expect((await notify(qr.paymentNo, order.totalFen)).code).toBe(200);
     const d = await detail(order.orderNo);
     expect(d.data.state).toBe('CANCELLED');
@@ -342,6 +351,53 @@ describe('payment, ticketing, refunds, deadlines', () => {
     });
     expect(confirm.body).toContain('支付成功');
     expect((await detail(order.orderNo)).data.state).toBe('TICKETING');
+  });
+
+  it('confirming on a page shown before the order was cancelled says it is closed and refunded', async () => {
+    const { offer } = await pickOffer('CBJS', 'CSHA', 7);
+    const order = (await book(offer.offerId, [adult('卫四')])).data;
+    const qr = (
+      await call<PayQrcodeResult>(
+        app,
+        '/api/plane/order/pay/qrcode',
+        { orderNo: order.orderNo },
+        { token },
+      )
+    ).data;
+    const sig = new URL(qr.codeUrl).searchParams.get('sig');
+    await call(app, '/api/plane/order/cancel', { orderNo: order.orderNo }, { token });
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/sandbox/pay/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `no=${qr.paymentNo}&sig=${sig}`,
+    });
+    expect(confirm.body).not.toContain('支付成功');
+    expect(confirm.body).toContain('订单已关闭，款项已原路退回');
+    expect((await detail(order.orderNo)).data.payment?.state).toBe('REFUNDED');
+  });
+
+  it('a confirm or page with a signature that is not one string is an invalid link, not a 500', async () => {
+    const payloads = [
+      { type: 'application/json', body: JSON.stringify({ no: 'P1', sig: ['a', 'b'] }) },
+      { type: 'application/json', body: JSON.stringify({ no: 'P1', sig: { $gt: '' } }) },
+      { type: 'application/json', body: JSON.stringify({ no: 123, sig: 5 }) },
+      { type: 'application/json', body: 'null' },
+      { type: 'application/x-www-form-urlencoded', body: 'no=P1&sig=a&sig=b' },
+    ];
+    for (const p of payloads) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/sandbox/pay/confirm',
+        headers: { 'content-type': p.type },
+        payload: p.body,
+      });
+      expect(res.statusCode, p.body).toBe(200);
+      expect(res.body).toContain('支付链接无效');
+    }
+    const page = await app.inject({ method: 'GET', url: '/sandbox/pay?no=P1&sig=a&sig=b' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('支付链接无效');
   });
 });
 

@@ -7,7 +7,12 @@ const app = await buildTestApp({ now: clock.now });
 const send = (mobile: string, action = 'Login', ip = uniqueIp()) =>
   call(app, '/api/user/sms/code/send', { mobile, action }, { ip });
 const smsLogin = (mobile: string, smsCode: string) =>
-  call<{ token: string }>(app, '/api/user/login', { mobile, smsCode }, { ip: uniqueIp() });
+  call<{ token: string }>(
+    app,
+    '/api/user/login',
+    { mobile, smsCode, agreed: true },
+    { ip: uniqueIp() },
+  );
 
 describe('POST /api/user/sms/code/send', () => {
   it('sends a 6-digit code and answers the same for registered and unknown mobiles', async () => {
@@ -35,11 +40,10 @@ describe('POST /api/user/sms/code/send', () => {
   it('rejects a bad mobile or action naming the field', async () => {
     const bad = await send('12345', 'Login');
     expect(bad.code).toBe(ErrorCode.INVALID_PARAMS);
-    expect(bad.message).toContain('mobile');
-    expect(bad.message).toContain('请输入正确的手机号');
+    expect(bad.message).toBe('请输入正确的手机号'); // the field in Chinese, no English path
     const action = await send(uniqueMobile(), 'Hack');
     expect(action.code).toBe(ErrorCode.INVALID_PARAMS);
-    expect(action.message).toContain('action');
+    expect(action.message).toBe('验证码用途不正确');
   });
 });
 
@@ -81,6 +85,7 @@ describe('SMS code rules', () => {
       mobile,
       smsCode: code,
       password: 'a-long-unusual-pass',
+      agreed: true,
     });
     expect(reg.code).toBe(200);
   });
@@ -103,7 +108,8 @@ describe('SMS code rules', () => {
       codes.push(await lastCode(loose, mobile));
     } while (codes.length < 2 || codes.at(-1) === codes.at(-2));
     const [older, newer] = codes.slice(-2) as [string, string];
-    const login = (smsCode: string) => call(loose, '/api/user/login', { mobile, smsCode });
+    const login = (smsCode: string) =>
+      call(loose, '/api/user/login', { mobile, smsCode, agreed: true });
     expect((await login(older)).code).toBe(ErrorCode.SMS_CODE_WRONG);
     expect((await login(newer)).code).toBe(200);
   });

@@ -1,15 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, UnsecuredJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ErrorCode } from '@lvxing/shared';
-import { buildTestApp, call, testClock } from './helper';
+import { SESSION_CHECK_CACHE_MS } from '../src/modules/user/session-revocations';
+import { buildTestApp, call, freshDatabase, TEST_SECRETS, testClock } from './helper';
 
 const clock = testClock();
-const app = await buildTestApp({ now: clock.now });
+// two instances of the site on one database (and one Redis when REDIS_URL is set), as behind a
+// load balancer: a session ended on one must end on the other
+const database = await freshDatabase();
+const redis = process.env.REDIS_URL ? new Redis(process.env.REDIS_URL) : undefined;
+const limitPrefix = `t${randomUUID()}`;
+const app = await buildTestApp({ now: clock.now, database, redis, limitPrefix });
+const other = await buildTestApp({ now: clock.now, database, redis, limitPrefix });
+afterAll(async () => {
+  await other.close();
+  await app.close();
+  await database.close();
+  await redis?.quit();
+});
 type Session = { token: string; refreshToken: string; mobile: string };
 const login = async () =>
   (await call<Session>(app, '/api/user/login', { mobile: '13800138000', password: 'lvxing2026' }))
     .data;
-const state = (token?: string) => call(app, '/api/user/login/state', {}, { token });
+const state = (token?: string, on = app) => call(on, '/api/user/login/state', {}, { token });
 const refresh = (refreshToken: string) =>
   call<Session>(app, '/api/user/token/refresh', { refreshToken });
 
@@ -88,5 +103,57 @@ describe('refresh tokens', () => {
     const { refreshToken } = await login();
     expect((await call(app, '/api/user/logout', { refreshToken })).code).toBe(200);
     expect((await refresh(refreshToken)).code).toBe(ErrorCode.REFRESH_TOKEN_INVALID);
+  });
+});
+
+describe('ending a session ends its access tokens (ASVS 5 V7.4)', () => {
+  /** A member call that needs the token (the order list), on one instance. */
+  const orders = (token: string, on = app) =>
+    call(on, '/api/plane/order/search', { page: 1, pageSize: 10 }, { token });
+
+  it('logout: refused at once on this instance and within 5 s on the other', async () => {
+    const { token, refreshToken } = await login();
+    expect((await state(token, other)).code).toBe(200); // the other instance now trusts it a while
+    expect((await call(app, '/api/user/logout', { refreshToken }, { token })).code).toBe(200);
+    expect((await state(token)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await orders(token)).code).toBe(ErrorCode.TOKEN_INVALID);
+    clock.advance(SESSION_CHECK_CACHE_MS + 1);
+    expect(SESSION_CHECK_CACHE_MS).toBeLessThanOrEqual(5000);
+    expect((await state(token, other)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await orders(token, other)).code).toBe(ErrorCode.TOKEN_INVALID);
+  });
+
+  it('logout with the access token alone ends that session, not the others', async () => {
+    const mine = await login();
+    const elsewhere = await login();
+    expect((await call(app, '/api/user/logout', {}, { token: mine.token })).code).toBe(200);
+    expect((await state(mine.token)).code).toBe(ErrorCode.TOKEN_INVALID);
+    expect((await refresh(mine.refreshToken)).code).toBe(ErrorCode.REFRESH_TOKEN_INVALID);
+    expect((await state(elsewhere.token)).code).toBe(200);
+  });
+
+  it('a reused refresh token ends the access tokens of its family', async () => {
+    const first = await login();
+    const second = await refresh(first.refreshToken);
+    expect((await state(second.data.token, other)).code).toBe(200);
+    expect((await refresh(first.refreshToken)).code).toBe(ErrorCode.REFRESH_TOKEN_REUSED);
+    for (const t of [first.token, second.data.token])
+      expect((await state(t)).code).toBe(ErrorCode.TOKEN_INVALID);
+    clock.advance(SESSION_CHECK_CACHE_MS + 1);
+    expect((await state(second.data.token, other)).code).toBe(ErrorCode.TOKEN_INVALID);
+  });
+
+  it('a token without a session id is refused', async () => {
+    const { token } = await login();
+    const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      sub: string;
+    };
+    const noSid = await new SignJWT({ mobile: '13800138000' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.sub)
+      .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+      .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 3600)
+      .sign(new TextEncoder().encode(TEST_SECRETS.jwt));
+    expect((await state(noSid)).code).toBe(ErrorCode.TOKEN_INVALID);
   });
 });

@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, latestSmsCode, watchConsole } from './support';
 
 const PASSWORD = 'lv-e2e-pass-2026';
+const AGREE = '我已阅读并同意《用户协议》和《隐私政策》';
+const REFUSED = '请阅读并同意《用户协议》和《隐私政策》';
 
 async function openLogin(page: Page, query = '') {
   await page.goto(`/login${query}`);
@@ -32,6 +34,13 @@ test.describe('member accounts end to end', () => {
       .first()
       .fill(PASSWORD);
     await page.getByPlaceholder(/确认密码|再次输入/).fill(PASSWORD);
+    // consent to the 用户协议 and 隐私政策 (PIPL art. 13–14): unticked, refused until ticked
+    const consent = page.getByRole('checkbox', { name: AGREE });
+    await expect(consent).not.toBeChecked();
+    await page.getByRole('button', { name: /注\s*册/ }).click();
+    await expect(page.getByRole('alert').filter({ hasText: REFUSED })).toBeVisible();
+    await expect(page).toHaveURL(/\/register/);
+    await consent.check();
     await page.getByRole('button', { name: /注\s*册/ }).click();
     await expect(page).toHaveURL(/\/ticket\/book\?train=flight/);
     await loggedInAs(page, mobile);
@@ -77,6 +86,11 @@ test.describe('member accounts end to end', () => {
     await expect(panel.getByRole('button', { name: '59s后重新获取' })).toBeDisabled();
     const code = await latestSmsCode(request, mobile);
     await panel.getByPlaceholder('请输入验证码').fill(code);
+    // the login creates the member: refused until the 用户协议 and 隐私政策 are agreed to
+    await panel.getByRole('button', { name: /^登\s*录$/ }).click();
+    await expect(panel.getByRole('alert').filter({ hasText: REFUSED })).toBeVisible();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await panel.getByRole('checkbox', { name: AGREE }).check();
     await panel.getByRole('button', { name: /^登\s*录$/ }).click();
     await expect(page.getByText('登录成功')).toBeVisible();
     await expect(page).toHaveURL(/\/ticket\/book\?train=train/);
@@ -99,5 +113,72 @@ test.describe('member accounts end to end', () => {
     await expect(panel.getByText('请输入正确的手机号')).toBeVisible();
     await page.mouse.click(5, 5);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the consent links open 用户协议 and 隐私政策 in a new tab; the form keeps its input', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/register?type=register');
+    await page.getByPlaceholder('请输入手机号').fill('13900001234');
+    for (const [link, title] of [
+      ['《用户协议》', '旅行网用户协议'],
+      ['《隐私政策》', '旅行网隐私政策'],
+    ] as const) {
+      const [tab] = await Promise.all([
+        context.waitForEvent('page'),
+        page.getByRole('link', { name: link }).click(),
+      ]);
+      await expect(tab.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(tab.getByText(/生效日期：\d{4}年\d{1,2}月\d{1,2}日/)).toBeVisible();
+      await tab.close();
+    }
+    await expect(page.getByPlaceholder('请输入手机号')).toHaveValue('13900001234');
+  });
+
+  test('after five wrong passwords the right one needs an SMS code, and then logs in', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    // a member of this test only: registered through the API
+    const mobile = freshMobile();
+    await request.post('/api/user/sms/code/send', { data: { mobile, action: 'Register' } });
+    const sentAt = Date.now();
+    const code = await latestSmsCode(request, mobile);
+    const registered = await request.post('/api/user/register', {
+      data: { mobile, smsCode: code, password: PASSWORD, agreed: true },
+    });
+    expect(((await registered.json()) as { code: number }).code).toBe(200);
+
+    await openLogin(page);
+    await page.getByPlaceholder('请输入手机号').fill(mobile);
+    const password = page.getByPlaceholder('请输入密码');
+    const login = page.getByRole('button', { name: /^登\s*录$/ });
+    for (let i = 0; i < 5; i += 1) {
+      await password.fill(`wrong-password-${i}`);
+      await login.click();
+      await expect(page.getByText('手机号或密码错误').last()).toBeVisible();
+    }
+    // the right password is not refused for good: it now asks for an SMS code
+    await password.fill(PASSWORD);
+    await login.click();
+    const step = '登录失败次数较多，为保护账号安全，请输入短信验证码';
+    await expect(page.getByRole('status').filter({ hasText: step })).toBeVisible();
+    const codeField = page.getByPlaceholder('请输入验证码');
+    await expect(codeField).toBeVisible();
+    // one SMS a minute per mobile: wait for the registration's minute to pass
+    await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()));
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(page.getByRole('button', { name: /\d+s后重新获取/ })).toBeDisabled();
+    let loginCode = '';
+    await expect
+      .poll(async () => (loginCode = await latestSmsCode(request, mobile)))
+      .not.toBe(code);
+    await codeField.fill(loginCode);
+    await login.click();
+    await expect(page.getByText('登录成功')).toBeVisible();
+    await expect(page).toHaveURL(/\/ticket\/book\?train=flight/);
+    await loggedInAs(page, mobile);
   });
 });

@@ -30,6 +30,8 @@ async function smsLogin(page: Page, request: Parameters<typeof latestSmsCode>[0]
   await panel.getByPlaceholder('请输入手机号').fill(mobile);
   await panel.getByRole('button', { name: '获取验证码' }).click();
   await panel.getByPlaceholder('请输入验证码').fill(await latestSmsCode(request, mobile));
+  // a new mobile becomes a member: consent to the 用户协议 and 隐私政策 first
+  await panel.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await panel.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page.getByText('登录成功')).toBeVisible();
 }
@@ -84,6 +86,9 @@ async function fillAndSubmit(page: Page, mobile: string): Promise<string> {
   await page.getByTestId('contact-name').fill('张三');
   await expect(page.getByTestId('contact-mobile')).toHaveValue(mobile);
   await expect(page.getByTestId('price-total').first()).toHaveText(/^¥\d+/);
+  // the terms are a link the member can read before agreeing
+  const terms = page.getByRole('link', { name: '《机票预订须知》' });
+  await expect(terms).toHaveAttribute('href', '/bookingTerms?type=flight');
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/ticket\/pay\?orderNo=\d+/);
   return new URL(page.url()).searchParams.get('orderNo') as string;

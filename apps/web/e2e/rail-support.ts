@@ -28,6 +28,8 @@ export async function smsLogin(page: Page, request: APIRequestContext, mobile: s
   await panel.getByPlaceholder('请输入手机号').fill(mobile);
   await panel.getByRole('button', { name: '获取验证码' }).click();
   await panel.getByPlaceholder('请输入验证码').fill(await latestSmsCode(request, mobile));
+  // a new mobile becomes a member: consent to the 用户协议 and 隐私政策 first
+  await panel.getByRole('checkbox', { name: /我已阅读并同意/ }).check();
   await panel.getByRole('button', { name: /^登\s*录$/ }).click();
   await expect(page.getByText('登录成功')).toBeVisible();
 }
@@ -55,8 +57,14 @@ export async function fillPassenger(page: Page, i: number, name: string, idNo: s
   await page.getByTestId('passenger-idno').nth(i).blur();
 }
 
-/** Submits the booking form; returns the order number of the pay page it lands on. */
+/**
+ * Submits the booking form (after checking that its terms, 火车票 or 汽车票预订须知, are a link to
+ * read); returns the order number of the pay page it lands on.
+ */
 export async function submitOrder(page: Page): Promise<string> {
+  const kind = new URL(page.url()).searchParams.get('train') === 'bus' ? 'bus' : 'train';
+  const terms = page.locator('.book__agree a').last();
+  await expect(terms).toHaveAttribute('href', `/bookingTerms?type=${kind}`);
   await page.getByTestId('submit-order').click();
   await expect(page).toHaveURL(/\/ticket\/pay\?orderNo=\d+/);
   return new URL(page.url()).searchParams.get('orderNo') as string;

@@ -42,3 +42,9 @@ export const LOGIN_LIMITS = {
 /** Password rules after OWASP ASVS 5 (V6.2): 8 to 128 characters, no composition rules. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
+
+/**
+ * Version (its date) of the 用户协议 and 隐私政策 a member agrees to; stored with the member's
+ * consent, so a new version can ask again.
+ */
+export const POLICY_VERSION = '2026-11-25';

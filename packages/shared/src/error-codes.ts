@@ -24,14 +24,23 @@ export const ErrorCode = {
   REFRESH_TOKEN_REUSED: 11005,
   /** Mobile or password wrong (never says which, nor whether the mobile is registered). */
   LOGIN_FAILED: 12001,
-  /** Too many failed logins for this mobile or address; try later. */
-  LOGIN_THROTTLED: 12002,
   /** Mobile already registered (register only, after the SMS code was verified). */
   MOBILE_REGISTERED: 12003,
   /** No account for this mobile (password reset only, after the SMS code was verified). */
   ACCOUNT_NOT_FOUND: 12004,
   /** Password breaks the password rules (length, common password). */
   PASSWORD_WEAK: 12005,
+  /**
+   * Registering (or an SMS login that creates the member) without agreeing to the 用户协议 and
+   * 隐私政策 (PIPL art. 13–14: consent before personal data is processed).
+   */
+  AGREEMENT_REQUIRED: 12006,
+  /**
+   * Too many failed password logins for this mobile or from this address: the password login now
+   * also needs an SMS code (action Login) in `smsCode`. Never refuses the right password with the
+   * right code, so a stranger cannot lock a member out.
+   */
+  LOGIN_SMS_REQUIRED: 12007,
   /** SMS sent too often for this mobile or address. */
   SMS_TOO_FREQUENT: 13001,
   /** SMS code wrong. */
@@ -99,10 +108,11 @@ export const ErrorMessage: Record<ErrorCodeValue, string> = {
   11004: '登录凭证无效，请重新登录',
   11005: '登录凭证已失效，请重新登录',
   12001: '手机号或密码错误',
-  12002: '登录尝试过于频繁，请稍后再试',
   12003: '该手机号已注册，请直接登录',
   12004: '该手机号尚未注册',
   12005: '密码不符合要求',
+  12006: '请先阅读并同意《用户协议》和《隐私政策》',
+  12007: '登录失败次数较多，为保护账号安全，请输入短信验证码',
   13001: '验证码发送过于频繁，请稍后再试',
   13002: '验证码错误',
   13003: '验证码已失效，请重新获取',

@@ -29,6 +29,14 @@ describe('resident ID (GB 11643-1999)', () => {
     expect(residentIdSex('11010519491231002X')).toBe('F');
     expect(residentIdSex('34052419800101001X')).toBe('M');
   });
+  it('reads only real birth dates from 1900-01-01 to today (Beijing)', () => {
+    const now = new Date('2026-11-24T16:30:00Z'); // 25 November in Beijing
+    expect(residentIdBirthDate('110105202611250000', now)).toBe('2026-11-25');
+    expect(residentIdBirthDate('110105202611260000', now)).toBeNull(); // born tomorrow
+    expect(residentIdBirthDate('110105189912310000', now)).toBeNull();
+    expect(residentIdBirthDate('110105202702290000', now)).toBeNull();
+    expect(residentIdBirthDate('110105202402290000', now)).toBe('2024-02-29');
+  });
 });
 
 describe('other documents and helpers', () => {

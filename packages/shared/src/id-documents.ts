@@ -1,3 +1,5 @@
+import { birthDateRange, dateFieldError } from './calendar';
+
 /**
  * Passenger ID types, by their 12306 codes (domain notes): 1 resident ID card, B passport,
  * C Hong Kong/Macau travel permit, G Taiwan travel permit.
@@ -16,20 +18,16 @@ const ID_WEIGHTS = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
 /** Check character for S mod 11 = 0…10 (GB 11643-1999, ISO 7064 MOD 11-2). */
 const ID_CHECK = '10X98765432';
 
-/** Birth date `YYYY-MM-DD` of a resident ID number, or null when the date is not a real date. */
-export function residentIdBirthDate(id: string): string | null {
+/**
+ * Birth date `YYYY-MM-DD` of a resident ID number (GB 11643-1999: digits 7–14 are the birth date),
+ * or null when that is not a real calendar day from 1900-01-01 to today (Beijing): the same rule
+ * as a birth date typed in (calendar.ts, schemas/fields.ts birthDateField).
+ */
+export function residentIdBirthDate(id: string, now: Date = new Date()): string | null {
   const m = /^\d{6}(\d{4})(\d{2})(\d{2})\d{3}[\dX]$/.exec(id.toUpperCase());
   if (!m) return null;
-  const [, y, mo, d] = m;
-  const date = new Date(Date.UTC(Number(y), Number(mo) - 1, Number(d)));
-  if (
-    date.getUTCFullYear() !== Number(y) ||
-    date.getUTCMonth() !== Number(mo) - 1 ||
-    date.getUTCDate() !== Number(d) ||
-    Number(y) < 1900
-  )
-    return null;
-  return `${y}-${mo}-${d}`;
+  const date = `${m[1]}-${m[2]}-${m[3]}`;
+  return dateFieldError(date, '', birthDateRange(now)) === null ? date : null;
 }
 
 /**

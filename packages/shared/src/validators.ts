@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from './constants';
+import './schemas/messages';
 
 /** Mainland mobile number: 1, then 3–9, then 9 digits (site-spec §5, §9). */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;

@@ -2,7 +2,7 @@
  * HTTP calls against a running server, as the browser and the payment provider make them.
  */
 import { sandboxProvider } from '../../src/modules/payment/sandbox-provider';
-import { CHAOS_SECRET } from './server-process';
+import { CHAOS_SECRETS } from './server-process';
 
 export interface Answer<T> {
   status: number;
@@ -53,13 +53,22 @@ export async function demoToken(base: string): Promise<string> {
   return res.data.token;
 }
 
-/** Logs a mobile in by SMS code (creating the member), reading the code from the dev outbox. */
-export async function smsToken(base: string, mobile: string): Promise<string> {
+/** Sends a Login code to `mobile` and reads it from the dev outbox. */
+export async function loginCode(base: string, mobile: string): Promise<string | undefined> {
   const sent = await call(base, '/api/user/sms/code/send', { mobile, action: 'Login' });
   if (sent.code !== 200) throw new Error(`sms send failed: ${sent.message}`);
   const outbox = await call<{ content: string }[]>(base, '/api/dev/sms/outbox', { mobile });
-  const code = /\d{6}/.exec(outbox.data?.[0]?.content ?? '')?.[0];
-  const res = await call<{ token: string }>(base, '/api/user/login', { mobile, smsCode: code });
+  return /\d{6}/.exec(outbox.data?.[0]?.content ?? '')?.[0];
+}
+
+/** Logs a mobile in by SMS code (creating the member), reading the code from the dev outbox. */
+export async function smsToken(base: string, mobile: string): Promise<string> {
+  const code = await loginCode(base, mobile);
+  const res = await call<{ token: string }>(base, '/api/user/login', {
+    mobile,
+    smsCode: code,
+    agreed: true,
+  });
   if (res.code !== 200) throw new Error(`sms login failed: ${res.message}`);
   return res.data.token;
 }
@@ -143,7 +152,7 @@ export function bookOne(base: string, token: string, offerId: string, n: number)
   );
 }
 
-const signer = sandboxProvider({ secret: CHAOS_SECRET, publicUrl: 'http://127.0.0.1' });
+const signer = sandboxProvider({ secret: CHAOS_SECRETS.sandboxPay, publicUrl: 'http://127.0.0.1' });
 
 /**
  * What the payment provider sends when the payer confirms: a signed notify. The same `notifyId`

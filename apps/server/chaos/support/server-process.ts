@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 /**
  * A real server process of this repository (`src/server.ts` through tsx), started on 127.0.0.1
  * with the environment the chaos tests give it, killed with SIGKILL when they want a crash.
@@ -9,7 +10,11 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 
 /** The secret every chaos server shares (tokens and sandbox notify signatures). */
-export const CHAOS_SECRET = 'chaos-secret-chaos-secret-0123456789';
+/** This run's secrets, random like any start's (the servers share them, as instances must). */
+export const CHAOS_SECRETS = {
+  jwt: randomBytes(32).toString('base64url'),
+  sandboxPay: randomBytes(32).toString('base64url'),
+};
 
 export interface ServerProcess {
   readonly url: string;
@@ -58,7 +63,8 @@ export async function startServer(
         NODE_ENV: 'test',
         HOST: '127.0.0.1',
         PORT: String(port),
-        JWT_SECRET: CHAOS_SECRET,
+        JWT_SECRET: CHAOS_SECRETS.jwt,
+        PAYMENT_SANDBOX_SECRET: CHAOS_SECRETS.sandboxPay,
         SMS_PROVIDER: 'console',
         LOG_LEVEL: 'error',
         PUBLIC_URL: url,

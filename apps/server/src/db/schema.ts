@@ -25,6 +25,9 @@ export const users = pgTable('users', {
     .default(sql`gen_random_uuid()`),
   mobile: text('mobile').notNull().unique(),
   passwordHash: text('password_hash'),
+  /** Version (date) of the 用户协议 and 隐私政策 the member agreed to; null before consent was asked. */
+  agreedPolicyVersion: text('agreed_policy_version'),
+  agreedAt: timestamp('agreed_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TOKEN_HEADER } from '@lvxing/shared';
-import type { Clock } from '../lib/clock';
+import type { UserDeps } from '../modules/user/user.deps';
 import { verifyAccessToken, type AccessClaims } from '../modules/user/token.service';
 
 declare module 'fastify' {
@@ -14,7 +14,7 @@ declare module 'fastify' {
  * A preHandler that admits only requests whose `token` header holds a valid access token and sets
  * `request.member`. @throws AppError 11001 (missing/invalid) or 11003 (expired).
  */
-export function makeRequireAuth(deps: { secret: string; now: Clock }) {
+export function makeRequireAuth(deps: Pick<UserDeps, 'secret' | 'now' | 'sessions'>) {
   return async function requireAuth(req: FastifyRequest, _reply: FastifyReply): Promise<void> {
     const raw = req.headers[TOKEN_HEADER];
     req.member = await verifyAccessToken(deps, Array.isArray(raw) ? raw[0] : raw);

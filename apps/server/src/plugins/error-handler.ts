@@ -4,15 +4,8 @@ import { ErrorCode, ErrorMessage } from '@lvxing/shared';
 import { AppError } from '../lib/app-error';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 
-/** Turns a zod issue path like `/passengers/0/name` into `passengers[0].name`. */
-function fieldName(instancePath: string, missingKey?: unknown): string {
-  const parts = instancePath.split('/').filter(Boolean);
-  if (typeof missingKey === 'string') parts.push(missingKey);
-  return (
-    parts.reduce((acc, p) => (/^\d+$/.test(p) ? `${acc}[${p}]` : acc ? `${acc}.${p}` : p), '') ||
-    '请求体'
-  );
-}
+/** True when a message is Chinese text (names its field in Chinese, schemas/messages.ts). */
+const CHINESE = /\p{Script=Han}/u;
 
 /** Sends a body as JSON text, bypassing the route's success-response serializer. */
 function sendRaw(
@@ -26,7 +19,7 @@ function sendRaw(
 /**
  * The central error and not-found handlers (site-spec §7–8):
  * - AppError → HTTP 200 `{code, message, data}`;
- * - validation → 10001 with `字段: 原因` naming the field;
+ * - validation → 10001 with the first issue's message, naming the field in Chinese;
  * - malformed JSON, wrong content type, oversized body → 10002 with HTTP 400/413/415;
  * - the database unreachable (connection refused or lost) → HTTP 503 with 50300;
  * - anything else → HTTP 500, logged with the request id, generic text.
@@ -38,12 +31,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       return sendRaw(reply, 200, { code: err.code, message: err.message, data: err.data });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const issue = (first?.params as { issue?: { keys?: string[]; path?: unknown[] } } | undefined)
-        ?.issue;
-      const extra = issue?.keys?.length ? `，不允许的字段 ${issue.keys.join('、')}` : '';
-      const field = fieldName(first?.instancePath ?? '');
-      const message = `${field}: ${first?.message ?? ErrorMessage[ErrorCode.INVALID_PARAMS]}${extra}`;
+      // every schema message names its field in Chinese (field-labels.ts; zod's defaults too, via
+      // schemas/messages.ts), so the message goes out as it is: no English path in front
+      const first = err.validation[0]?.message;
+      const message = first && CHINESE.test(first) ? first : ErrorMessage[ErrorCode.INVALID_PARAMS];
       return sendRaw(reply, 200, { code: ErrorCode.INVALID_PARAMS, message, data: null });
     }
     const status = (err as FastifyError).statusCode ?? 500;

@@ -14,4 +14,17 @@ describe('what a fuzzed call may answer', () => {
     expect(answerProblem('/api/x', 302, 'application/json', env(200))).toMatch(/302/);
     expect(answerProblem('/sandbox/pay', 200, 'text/html; charset=utf-8', '<p>')).toBeNull();
   });
+
+  it('refuses validation messages with an English field name', () => {
+    const msg = (message: string) => JSON.stringify({ code: 10001, message, data: null });
+    expect(
+      answerProblem('/api/x', 200, 'application/json', msg('出发日期格式应为 YYYY-MM-DD')),
+    ).toBeNull();
+    expect(
+      answerProblem('/api/x', 200, 'application/json', msg('mobile: 请输入正确的手机号')),
+    ).toMatch(/not Chinese/);
+    expect(answerProblem('/api/x', 200, 'application/json', msg('Invalid input'))).toMatch(
+      /not Chinese/,
+    );
+  });
 });

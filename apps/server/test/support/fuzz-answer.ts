@@ -1,6 +1,7 @@
 /**
  * What an answer to a hostile request may be: an envelope `{code, message, data}` with HTTP 200
  * and a code other than 50000, or a transport error (HTTP 4xx) with an envelope too; never a 5xx.
+ * A validation error (10001) speaks Chinese and names no English field.
  * The sandbox payment page answers HTML.
  */
 const TRANSPORT_STATUSES = new Set([400, 404, 405, 413, 415]);
@@ -27,5 +28,10 @@ export function answerProblem(
   }
   if (env.code === 50000) return `internal error envelope: ${text.slice(0, 200)}`;
   if (status === 200 && env.code !== 200 && env.message.length === 0) return 'empty error message';
+  if (env.code === 10001) {
+    // validation names the field in Chinese, never by an English path (schemas/messages.ts)
+    const english = /[A-Za-z]{2,}/.exec(env.message.replace(/YYYY-MM-DD/g, ''));
+    if (english || !/\p{Script=Han}/u.test(env.message)) return `not Chinese: ${env.message}`;
+  }
   return null;
 }

@@ -1,25 +1,39 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { whenSettledAndIdle } from '@/lib/idle';
 import { setFeedbackLoader } from '@/lib/ui-bridge';
 
-const FeedbackHost = lazy(() => import('./feedback-host'));
+/** antd's App for message and notification: a chunk of its own (app/feedback-host.tsx). */
+export const loadFeedbackHost = () => import('./feedback-host');
 
 /**
  * The app's providers: antd's ConfigProvider (zh_CN) + `App` for message and notification.
- * antd's App is loaded when the first toast or notification is asked for (they wait in the
- * ui-bridge queue meanwhile), so a page that shows none never loads it. dayjs gets its zh-cn
- * locale from `@/lib/dayjs`, imported wherever dates are used and by the antd provider.
+ * antd's App is a chunk of its own, kept out of the first render: fetched (not rendered) a few
+ * seconds after the page has loaded, when the browser is idle (lib/idle.ts), so that the spec's
+ * error toasts (网络断开连接！) need no network; rendered when the first toast or notification is
+ * asked for (they wait in the ui-bridge queue meanwhile). If it cannot be loaded, the bridge
+ * shows them as plain toasts instead (lib/ui-bridge.ts): a failed chunk never becomes a page
+ * error. dayjs gets its zh-cn locale from `@/lib/dayjs`, imported wherever dates are used and
+ * by the antd provider.
  */
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [feedback, setFeedback] = useState(false);
-  useEffect(() => setFeedbackLoader(() => setFeedback(true)), []);
+  const [Host, setHost] = useState<ComponentType | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    setFeedbackLoader(() =>
+      loadFeedbackHost().then((m) => {
+        if (mounted) setHost(() => m.default);
+      }),
+    );
+    const cancel = whenSettledAndIdle(() => void loadFeedbackHost().catch(() => undefined));
+    return () => {
+      mounted = false;
+      cancel();
+    };
+  }, []);
   return (
     <>
       {children}
-      {feedback && (
-        <Suspense fallback={null}>
-          <FeedbackHost />
-        </Suspense>
-      )}
+      {Host && <Host />}
     </>
   );
 }

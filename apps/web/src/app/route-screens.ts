@@ -93,4 +93,20 @@ export const ROUTE_SCREENS: readonly RouteScreen[] = [
     screen: 'src/features/contact/routes/contact-page.tsx',
     serverRendered: true,
   },
+  // the legal texts: static, rendered by the server like the about page
+  {
+    path: '/agreement',
+    screen: 'src/features/legal/routes/agreement-page.tsx',
+    serverRendered: true,
+  },
+  {
+    path: '/privacy',
+    screen: 'src/features/legal/routes/privacy-page.tsx',
+    serverRendered: true,
+  },
+  {
+    path: '/bookingTerms',
+    screen: 'src/features/legal/routes/booking-terms-page.tsx',
+    serverRendered: true,
+  },
 ];

@@ -15,6 +15,15 @@ describe('route titles', () => {
     expect(resolveTitle(routeTitles.ticketBook, '?train=flight')).toBe('机票预订 - 旅行网');
     expect(resolveTitle(routeTitles.ticketBook, '?train=bus')).toBe('汽车票预订 - 旅行网');
   });
+  it('names the legal pages', () => {
+    expect(resolveTitle(routeTitles.agreement, '')).toBe('用户协议 - 旅行网');
+    expect(resolveTitle(routeTitles.privacy, '')).toBe('隐私政策 - 旅行网');
+    expect(resolveTitle(routeTitles.bookingTerms, '?type=flight')).toBe('机票预订须知 - 旅行网');
+    expect(resolveTitle(routeTitles.bookingTerms, '?type=train')).toBe(
+      '火车票预订、退改签须知 - 旅行网',
+    );
+    expect(resolveTitle(routeTitles.bookingTerms, '?type=bus')).toBe('汽车票预订须知 - 旅行网');
+  });
 });
 
 describe('header navigation', () => {

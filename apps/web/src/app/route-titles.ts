@@ -28,6 +28,18 @@ export const routeTitles = {
   service: t('客服中心'),
   aboutUs: t('关于我们'),
   connect: t('联系我们'),
+  agreement: t('用户协议'),
+  privacy: t('隐私政策'),
+  bookingTerms: (q: URLSearchParams) => {
+    const kind = q.get('type');
+    return t(
+      kind === 'train'
+        ? '火车票预订、退改签须知'
+        : kind === 'bus'
+          ? '汽车票预订须知'
+          : '机票预订须知',
+    );
+  },
   orderList: '我的订单',
   orderDetail: t('订单详情'),
   hotel: t('酒店预订'),

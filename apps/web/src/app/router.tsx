@@ -91,6 +91,17 @@ export const routes: RouteObject[] = [
         routeTitles.connect,
       ),
       screen(
+        'agreement',
+        () => import('@/features/legal/routes/agreement-page'),
+        routeTitles.agreement,
+      ),
+      screen('privacy', () => import('@/features/legal/routes/privacy-page'), routeTitles.privacy),
+      screen(
+        'bookingTerms',
+        () => import('@/features/legal/routes/booking-terms-page'),
+        routeTitles.bookingTerms,
+      ),
+      screen(
         'orderList',
         () => import('@/features/orders/routes/order-list-page'),
         routeTitles.orderList,

@@ -1,10 +1,14 @@
 /**
  * The bridge between plain modules (the API client, the token scheduler) and the UI: toasts,
  * notifications and browser redirects. The app installs antd's `App.useApp()` message and
- * notification (loaded when the first toast or notification is asked for) and the router's
- * navigate; tests install spies.
+ * notification (a chunk fetched when the browser is idle after the first paint, and loaded at
+ * the latest when the first toast or notification is asked for) and the router's navigate; tests
+ * install spies. Should that chunk fail to load (offline before it arrived) or take too long, the
+ * waiting toasts are shown as plain DOM toasts (lib/plain-toast.ts): the spec's error texts
+ * (site-spec §8, 网络断开连接！) always show.
  */
 import { INVALID_INPUT_TEXT, NOTIFICATION_DURATION_MS, TOAST_DURATION_MS } from '@lvxing/shared';
+import { showPlainToast } from './plain-toast';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 
@@ -18,13 +22,61 @@ export interface UiBridge {
 }
 
 type Pending = (b: UiBridge) => void;
+/** How long a waiting toast waits for the feedback host before it is shown plainly. */
+export const FEEDBACK_WAIT_MS = 4000;
+
 let queue: Pending[] = [];
-let loadFeedback: (() => void) | undefined;
+let loadFeedback: (() => Promise<unknown>) | undefined;
+let loading = false;
+let waitTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** Shows toasts and notifications without antd: the fallback when the host cannot be loaded. */
+const plainBridge: UiBridge = {
+  toast: (kind, text, durationMs) => void showPlainToast(kind, text, durationMs),
+  notify: (kind, title, description) =>
+    void showPlainToast(
+      kind,
+      description ? `${title}：${description}` : title,
+      NOTIFICATION_DURATION_MS,
+    ),
+  redirect: (path) => window.location.assign(path),
+};
+
+/** Shows every waiting toast plainly, now. */
+function showWaitingPlainly(): void {
+  clearTimeout(waitTimer);
+  waitTimer = undefined;
+  const waiting = queue;
+  queue = [];
+  for (const run of waiting) run(plainBridge);
+}
+
+/** Asks the loader for the feedback host once; a failure or a long wait shows the queue plainly. */
+function requestHost(): void {
+  if (!loadFeedback || loading || !queue.length) return;
+  loading = true;
+  waitTimer ??= setTimeout(showWaitingPlainly, FEEDBACK_WAIT_MS);
+  let attempt: Promise<unknown>;
+  try {
+    attempt = Promise.resolve(loadFeedback());
+  } catch (error) {
+    attempt = Promise.reject(error);
+  }
+  attempt.then(
+    () => {
+      loading = false;
+    },
+    () => {
+      loading = false;
+      showWaitingPlainly();
+    },
+  );
+}
 
 /** Until the antd feedback host is installed, toasts wait in a queue and ask for it to load. */
 function later(run: Pending): void {
   queue.push(run);
-  loadFeedback?.();
+  requestHost();
 }
 
 const fallback = (): UiBridge => ({
@@ -39,7 +91,9 @@ let bridge: UiBridge = fallback();
 export function setUiBridge(next: Partial<UiBridge>): () => void {
   const previous = bridge;
   bridge = { ...bridge, ...next };
-  if (next.toast && queue.length) {
+  if (next.toast) {
+    clearTimeout(waitTimer);
+    waitTimer = undefined;
     const waiting = queue;
     queue = [];
     for (const run of waiting) run(bridge);
@@ -49,15 +103,21 @@ export function setUiBridge(next: Partial<UiBridge>): () => void {
   };
 }
 
-/** Registers what loads the feedback host on demand (the app's lazy antd App). */
-export function setFeedbackLoader(load: () => void): void {
+/**
+ * Registers what loads the feedback host on demand (the app's antd App): it resolves once the
+ * host's module is there (the host then installs itself) and rejects when it cannot be loaded.
+ */
+export function setFeedbackLoader(load: () => Promise<unknown>): void {
   loadFeedback = load;
-  if (queue.length) load();
+  requestHost();
 }
 
 export function resetUiBridge(): void {
+  clearTimeout(waitTimer);
+  waitTimer = undefined;
   queue = [];
   loadFeedback = undefined;
+  loading = false;
   bridge = fallback();
 }
 

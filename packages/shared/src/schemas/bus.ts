@@ -1,23 +1,27 @@
 import { z } from 'zod';
 import { BUS_TICKET_TYPES } from '../codes/bus';
 import { idTypeSchema } from './id-type';
-import { contactSchema, passengerNameSchema, travelDateSchema } from './common';
+import {
+  birthDateField,
+  contactSchema,
+  idNoSchema,
+  passengerNameSchema,
+  textField,
+  travelDateField,
+} from './common';
 import { TIME_BANDS } from './flight';
 
 export * from '../codes/bus';
 
 export const busTicketTypeSchema = z.enum(BUS_TICKET_TYPES, { error: '车票类型不正确' });
 
-/** A place typed by the member: a city name, or a coach-station code. */
-export const busPlaceSchema = z
-  .string({ error: '请选择城市' })
-  .trim()
-  .min(1, '请选择城市')
-  .max(20, '名称过长');
+/** A place typed by the member: a city name, or a coach-station code; `label` names the field. */
+export const busPlaceField = (label: string) =>
+  textField(label, { min: 1, max: 20, required: `请选择${label}` });
 
 /** POST /api/bus/city/search: prefecture-level cities (and their coach stations). */
 export const busCitySearchBody = z.strictObject({
-  keyword: z.string().trim().max(20, '关键词过长').default(''),
+  keyword: textField('关键词', { max: 20 }).default(''),
   limit: z.number().int().min(1).max(50).default(20),
 });
 export const busCitySearchResult = z.object({
@@ -40,14 +44,20 @@ export const BUS_SORTS = ['depTime', 'price', 'duration'] as const;
 
 /** POST /api/bus/schedule/search */
 export const busSearchBody = z.strictObject({
-  from: busPlaceSchema,
-  to: busPlaceSchema,
-  date: travelDateSchema,
+  from: busPlaceField('出发城市'),
+  to: busPlaceField('到达城市'),
+  date: travelDateField('出发日期'),
   filters: z
     .strictObject({
       depTimeBands: z.array(z.enum(TIME_BANDS)).max(4).optional(),
-      depStations: z.array(z.string().max(20)).max(20).optional(),
-      arrStations: z.array(z.string().max(20)).max(20).optional(),
+      depStations: z
+        .array(textField('出发站', { max: 20 }))
+        .max(20)
+        .optional(),
+      arrStations: z
+        .array(textField('到达站', { max: 20 }))
+        .max(20)
+        .optional(),
       onlyAvailable: z.boolean().optional(),
     })
     .default({}),
@@ -104,16 +114,16 @@ export type BusSearchResult = z.infer<typeof busSearchResult>;
 export const busPassengerInput = z.strictObject({
   name: passengerNameSchema,
   idType: idTypeSchema,
-  idNo: z.string({ error: '请输入证件号码' }).trim().min(1, '请输入证件号码').max(20),
+  idNo: idNoSchema,
   ticketType: busTicketTypeSchema.default('FULL'),
-  birthDate: travelDateSchema.optional(),
+  birthDate: birthDateField().optional(),
 });
 export type BusPassengerInput = z.input<typeof busPassengerInput>;
 
 /** POST /api/bus/order/create */
 export const busOrderCreateBody = z.strictObject({
-  scheduleId: z.string({ error: '请选择班次' }).min(1, '请选择班次').max(64, '班次不正确'),
-  date: travelDateSchema,
+  scheduleId: textField('班次', { min: 1, max: 64, required: '请选择班次' }),
+  date: travelDateField('出发日期'),
   passengers: z
     .array(busPassengerInput, { error: '请添加乘客' })
     .min(1, '请添加乘客')

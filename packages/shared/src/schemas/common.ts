@@ -1,13 +1,9 @@
 import { z } from 'zod';
 import { PASSENGER_TYPES } from '../codes/common';
+import { personNameField, textField } from './fields';
 
 export * from '../codes/common';
-
-/** A local travel date `YYYY-MM-DD` (Asia/Shanghai calendar day). */
-export const travelDateSchema = z
-  .string({ error: '请选择日期' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), '日期不正确');
+export * from './fields';
 
 /** An order number: 18 digits (yyMMddHHmmss + 6 random digits). */
 export const orderNoSchema = z
@@ -30,21 +26,22 @@ export function pagedSchema<T extends z.ZodType>(item: T) {
   });
 }
 
-/** Contact person of an order. */
+/** Contact person of an order: a name as a passenger's (field-rules.ts), and a mobile. */
 export const contactSchema = z.strictObject({
-  name: z.string({ error: '请输入联系人姓名' }).trim().min(1, '请输入联系人姓名').max(30),
+  name: personNameField('联系人姓名'),
   mobile: z
     .string({ error: '请输入联系人手机号' })
     .regex(/^1[3-9]\d{9}$/, '请输入正确的联系人手机号'),
 });
 export type Contact = z.infer<typeof contactSchema>;
 
-/** Passenger name: Chinese characters or Latin letters (passport names like ZHANG/SAN). */
-export const passengerNameSchema = z
-  .string({ error: '请输入乘客姓名' })
-  .trim()
-  .min(1, '请输入乘客姓名')
-  .max(40, '乘客姓名过长')
-  .regex(/^[\u4e00-\u9fa5·]{2,20}$|^[A-Za-z][A-Za-z /]{1,39}$/, '乘客姓名应为中文或英文字母');
+/**
+ * Passenger name: Han characters (生僻字 too) with the middle dot of minority names, or Latin
+ * passport letters like ZHANG/SAN; rules and limits in field-rules.ts.
+ */
+export const passengerNameSchema = personNameField('乘客姓名');
+
+/** A resident ID, passport or permit number as typed (id-documents.ts checks it for its type). */
+export const idNoSchema = textField('证件号码', { min: 1, max: 20, required: '请输入证件号码' });
 
 export const passengerTypeSchema = z.enum(PASSENGER_TYPES, { error: '乘客类型不正确' });

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { CABINS, TIME_BANDS } from '../codes/flight';
 import { idTypeSchema } from './id-type';
+import { LOOKUP_DATE_PAST_DAYS } from '../calendar';
 import {
+  birthDateField,
   contactSchema,
+  idNoSchema,
   passengerNameSchema,
   passengerTypeSchema,
-  travelDateSchema,
+  textField,
+  travelDateField,
 } from './common';
 
 export * from '../codes/flight';
@@ -35,7 +39,7 @@ export type FlightCity = z.infer<typeof flightCitySchema>;
 
 /** POST /api/plane/city/search: Chinese, full pinyin or initials; empty keyword → hot cities. */
 export const citySearchBody = z.strictObject({
-  keyword: z.string().max(30, '关键词过长').default(''),
+  keyword: textField('关键词', { max: 30 }).default(''),
   scope: z.enum(['domestic', 'international', 'all']).default('all'),
 });
 export const citySearchResult = z.object({ cities: z.array(flightCitySchema) });
@@ -43,16 +47,21 @@ export const citySearchResult = z.object({ cities: z.array(flightCitySchema) });
 // ---------- search ----------
 
 const placeCode = (label: string) =>
-  z
-    .string({ error: `请选择${label}` })
-    .trim()
-    .min(1, `请选择${label}`)
-    .max(8, `${label}不正确`);
+  textField(label, { min: 1, max: 8, required: `请选择${label}` });
 
 export const flightFiltersSchema = z.strictObject({
-  airlines: z.array(z.string().max(3)).max(50).optional(),
-  depAirports: z.array(z.string().max(4)).max(20).optional(),
-  arrAirports: z.array(z.string().max(4)).max(20).optional(),
+  airlines: z
+    .array(textField('航空公司', { max: 3 }))
+    .max(50)
+    .optional(),
+  depAirports: z
+    .array(textField('出发机场', { max: 4 }))
+    .max(20)
+    .optional(),
+  arrAirports: z
+    .array(textField('到达机场', { max: 4 }))
+    .max(20)
+    .optional(),
   depTimeBands: z.array(z.enum(TIME_BANDS)).max(4).optional(),
   directOnly: z.boolean().optional(),
   /** Only flights with seats left in this cabin. */
@@ -68,8 +77,8 @@ export const flightSearchBody = z
     tripType: z.enum(['OW', 'RT']).default('OW'),
     from: placeCode('出发城市'),
     to: placeCode('到达城市'),
-    date: travelDateSchema,
-    returnDate: travelDateSchema.optional(),
+    date: travelDateField('出发日期'),
+    returnDate: travelDateField('返程日期').optional(),
     adults: z.number().int().min(1, '至少一位成人').max(9, '每单最多 9 位成人').default(1),
     children: z.number().int().min(0).max(9).default(0),
     infants: z.number().int().min(0).max(9).default(0),
@@ -145,7 +154,8 @@ export type FlightSearchResult = z.infer<typeof flightSearchResult>;
 export const flightCalendarBody = z.strictObject({
   from: placeCode('出发城市'),
   to: placeCode('到达城市'),
-  startDate: travelDateSchema,
+  /** May start a month back (a month view): days before today have no price. */
+  startDate: travelDateField('起始日期', LOOKUP_DATE_PAST_DAYS),
   days: z.number().int().min(1).max(62, '最多查询 62 天').default(31),
   cabin: cabinSchema.default('Y'),
 });
@@ -199,7 +209,7 @@ export type VendorOffer = z.infer<typeof vendorOfferSchema>;
 /** POST /api/plane/flight/vendor/price/list */
 export const vendorPriceListBody = z.strictObject({
   flightNo: z.string({ error: '请选择航班' }).regex(/^[A-Z0-9]{2}\d{1,4}$/, '航班号不正确'),
-  date: travelDateSchema,
+  date: travelDateField('出发日期'),
   cabin: cabinSchema.optional(),
 });
 export const vendorPriceListResult = z.object({
@@ -210,10 +220,12 @@ export type VendorPriceListResult = z.infer<typeof vendorPriceListResult>;
 
 // ---------- price detail and booking ----------
 
+/** An offer id as the vendor price list gives it (`MU5101.2026-11-25.Y.FS-MU`). */
 export const offerIdSchema = z
   .string({ error: '请选择报价' })
   .min(8, '报价不正确')
-  .max(64, '报价不正确');
+  .max(64, '报价不正确')
+  .regex(/^[A-Za-z0-9.-]+$/, '报价不正确');
 
 /** POST /api/plane/flight/book/price/detail */
 export const bookPriceDetailBody = z
@@ -248,9 +260,9 @@ export type PriceDetail = z.infer<typeof priceDetailSchema>;
 export const flightPassengerInput = z.strictObject({
   name: passengerNameSchema,
   idType: idTypeSchema,
-  idNo: z.string({ error: '请输入证件号码' }).trim().min(1, '请输入证件号码').max(20),
+  idNo: idNoSchema,
   /** Needed for documents without a birth date (passports); derived from a resident ID. */
-  birthDate: travelDateSchema.optional(),
+  birthDate: birthDateField().optional(),
   /** Optional: checked against the type derived from the birth date. */
   passengerType: passengerTypeSchema.optional(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS, ORDER_STATES, PAYMENT_STATES } from '../codes/order';
-import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema } from './common';
+import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema, textField } from './common';
 
 export * from '../codes/order';
 
@@ -121,7 +121,8 @@ export type OrderSearchResult = z.infer<typeof orderSearchResult>;
 /** POST /api/plane/order/refund */
 export const refundBody = z.strictObject({
   orderNo: orderNoSchema,
-  reason: z.string().trim().max(100, '退票原因最多 100 字').default('自愿退票'),
+  /** A text area: line breaks allowed. */
+  reason: textField('退票原因', { max: 100, multiline: true }).default('自愿退票'),
 });
 
 /** POST /api/plane/order/pay/qrcode */

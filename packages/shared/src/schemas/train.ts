@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { TRAIN_TYPES, SEAT_CLASSES, SEAT_LETTERS, TICKET_TYPES } from '../codes/train';
 import { idTypeSchema } from './id-type';
-import { contactSchema, passengerNameSchema, travelDateSchema } from './common';
+import {
+  birthDateField,
+  contactSchema,
+  idNoSchema,
+  passengerNameSchema,
+  textField,
+  travelDateField,
+} from './common';
 import { bookResultSchema, TIME_BANDS } from './flight';
 
 export * from '../codes/train';
@@ -16,12 +23,12 @@ export const seatLetterSchema = z.enum(SEAT_LETTERS, { error: '座位号不正�
 
 export const ticketTypeSchema = z.enum(TICKET_TYPES, { error: '车票类型不正确' });
 
-/** A station or a city typed by the member: a 3-letter telecode, or a station or city name. */
-export const stationRefSchema = z
-  .string({ error: '请选择车站' })
-  .trim()
-  .min(1, '请选择车站')
-  .max(20, '车站名称过长');
+/**
+ * A station or a city typed by the member: a 3-letter telecode, or a station or city name;
+ * `label` names the field (出发站, 到达站).
+ */
+export const stationRefField = (label: string) =>
+  textField(label, { min: 1, max: 20, required: `请选择${label}` });
 
 /** A train number as printed (G1, D3125, K1158, 1462). */
 export const trainCodeSchema = z
@@ -42,7 +49,7 @@ export type TrainStation = z.infer<typeof trainStationSchema>;
 
 /** POST /api/train/station/search: stations and cities by Chinese, pinyin or initials. */
 export const stationSearchBody = z.strictObject({
-  keyword: z.string().trim().max(20, '关键词过长').default(''),
+  keyword: textField('关键词', { max: 20 }).default(''),
   limit: z.number().int().min(1).max(50).default(20),
 });
 /**
@@ -72,18 +79,24 @@ export const TRAIN_SORTS = ['depTime', 'arrTime', 'duration', 'price'] as const;
 
 /** POST /api/train/ticket/search */
 export const trainSearchBody = z.strictObject({
-  from: stationRefSchema,
-  to: stationRefSchema,
+  from: stationRefField('出发站'),
+  to: stationRefField('到达站'),
   /** Boarding date at the `from` station (local). */
-  date: travelDateSchema,
+  date: travelDateField('乘车日期'),
   filters: z
     .strictObject({
       trainTypes: z.array(trainTypeSchema).max(7).optional(),
       depTimeBands: z.array(z.enum(TIME_BANDS)).max(4).optional(),
       arrTimeBands: z.array(z.enum(TIME_BANDS)).max(4).optional(),
       /** Telecodes. */
-      depStations: z.array(z.string().max(3)).max(20).optional(),
-      arrStations: z.array(z.string().max(3)).max(20).optional(),
+      depStations: z
+        .array(textField('出发站', { max: 3 }))
+        .max(20)
+        .optional(),
+      arrStations: z
+        .array(textField('到达站', { max: 3 }))
+        .max(20)
+        .optional(),
       seatClasses: z.array(seatClassSchema).max(11).optional(),
       onlyAvailable: z.boolean().optional(),
     })
@@ -159,7 +172,7 @@ export type TrainSearchResult = z.infer<typeof trainSearchResult>;
 export const trainStopListBody = z.strictObject({
   trainCode: trainCodeSchema,
   /** Boarding date, as in search; omitted: today's run. */
-  date: travelDateSchema.optional(),
+  date: travelDateField('乘车日期').optional(),
 });
 export const trainStopListResult = z.object({
   trainCode: z.string(),
@@ -187,17 +200,17 @@ export type TrainStopListResult = z.infer<typeof trainStopListResult>;
 export const trainPassengerInput = z.strictObject({
   name: passengerNameSchema,
   idType: idTypeSchema,
-  idNo: z.string({ error: '请输入证件号码' }).trim().min(1, '请输入证件号码').max(20),
+  idNo: idNoSchema,
   ticketType: ticketTypeSchema.default('1'),
   /** Needed for documents without a birth date (passports). */
-  birthDate: travelDateSchema.optional(),
+  birthDate: birthDateField().optional(),
 });
 export type TrainPassengerInput = z.input<typeof trainPassengerInput>;
 
 const trainJourneyFields = {
   trainCode: trainCodeSchema,
   /** Boarding date at `from`. */
-  date: travelDateSchema,
+  date: travelDateField('乘车日期'),
   /** Telecodes of the boarding and alighting stations. */
   from: z.string().regex(/^[A-Z]{3}$/, '出发站不正确'),
   to: z.string().regex(/^[A-Z]{3}$/, '到达站不正确'),

@@ -6,14 +6,21 @@ import { seedTrainRules } from '../../modules/train/train-rules';
 import { seedBusRules } from '../../modules/bus/bus-rules';
 import { hashPassword } from '../../modules/user/password-policy';
 
-/** The demo member of the README. */
+/**
+ * The demo member of the README. Its password is in the source, so it is seeded only outside
+ * production (NODE_ENV=production never creates it).
+ */
 export const DEMO_MEMBER = { mobile: '13800138000', password: 'lvxing2026' } as const;
 
-/** Seeds what the site needs to run; idempotent (safe on every start). */
-export async function seed(db: Db): Promise<void> {
+/**
+ * Seeds what the site needs to run, and the demo member when `demoMember` is true; idempotent
+ * (safe on every start).
+ */
+export async function seed(db: Db, opts: { demoMember: boolean }): Promise<void> {
   await seedTaxRules(db);
   await seedTrainRules(db);
   await seedBusRules(db);
+  if (!opts.demoMember) return;
   const [demo] = await db
     .select({ id: users.id })
     .from(users)

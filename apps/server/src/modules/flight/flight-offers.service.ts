@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import {
   CABINS,
   ErrorCode,
+  isCalendarDate,
   type Cabin,
   type PassengerType,
   type PriceDetail,
@@ -23,10 +24,10 @@ export function offerIdOf(flightNo: string, date: string, cabin: Cabin, vendorCo
   return `${flightNo}.${date}.${cabin}.${vendorCode}`;
 }
 
-/** Reads an offer id. @returns null when malformed. */
+/** Reads an offer id. @returns null when malformed (a date that is no real day included). */
 export function parseOfferId(id: string) {
   const m = /^([A-Z0-9]{2}\d{1,4})\.(\d{4}-\d{2}-\d{2})\.([YWCF])\.([A-Z0-9-]{2,16})$/.exec(id);
-  if (!m) return null;
+  if (!m || !isCalendarDate(m[2]!)) return null;
   return { flightNo: m[1]!, date: m[2]!, cabin: m[3] as Cabin, vendorCode: m[4]! };
 }
 

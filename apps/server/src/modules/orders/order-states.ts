@@ -29,8 +29,23 @@ export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
 };
 
 /**
+ * The action that moves an order into each state, as a refusal names it (订单已取消，无法取消):
+ * the state's label would read 无法已取消.
+ */
+export const ACTION_INTO: Record<OrderState, string> = {
+  PENDING_PAYMENT: '下单',
+  TICKETING: '支付',
+  TICKETED: '出票',
+  CANCELLED: '取消',
+  CLOSED: '关闭',
+  REFUNDING: '退票',
+  REFUNDED: '完成退票',
+};
+
+/**
  * Moves a locked order to `to` and writes its timeline row, in the caller's transaction.
- * @throws AppError 15002 when the transition is not allowed from the order's current state.
+ * @throws AppError 15002 when the transition is not allowed from the order's current state,
+ *   with a message naming the state and the action (订单出票成功，无法取消).
  */
 export async function transition(
   tx: Tx,
@@ -44,7 +59,7 @@ export async function transition(
   if (!TRANSITIONS[from]?.includes(to)) {
     throw new AppError(
       ErrorCode.ORDER_STATE_CONFLICT,
-      `订单${ORDER_STATE_LABEL[from] ?? from}，无法${ORDER_STATE_LABEL[to]}`,
+      `订单${ORDER_STATE_LABEL[from] ?? from}，无法${ACTION_INTO[to]}`,
     );
   }
   await tx

@@ -13,11 +13,14 @@ function safeEqual(a: string, b: string): boolean {
 
 /**
  * The `sandbox` provider: a real QR code whose URL opens the site's own sandbox payment page
- * (under PUBLIC_URL, so a phone on the same network can scan it). Confirming there sends a signed
- * notify to the same notify path a real provider would call.
+ * (under the site's public address, so a phone on the same network can scan it). Confirming there
+ * sends a signed notify to the same notify path a real provider would call.
+ * @param opts.secret its own signing key (`PAYMENT_SANDBOX_SECRET`), never the JWT secret.
+ * @param opts.publicUrl the site's address, asked for each code (it is known once listening).
  */
-export function sandboxProvider(opts: { secret: string; publicUrl: string }) {
-  const key = `sandbox-pay:${opts.secret}`;
+export function sandboxProvider(opts: { secret: string; publicUrl: string | (() => string) }) {
+  const key = opts.secret;
+  const base = () => (typeof opts.publicUrl === 'string' ? opts.publicUrl : opts.publicUrl());
   const pageSig = (paymentNo: string) => hmac(key, `page:${paymentNo}`).slice(0, 32);
 
   const provider: PaymentProvider & {
@@ -31,7 +34,7 @@ export function sandboxProvider(opts: { secret: string; publicUrl: string }) {
     name: 'sandbox',
     refunds: [],
     async createCodeUrl({ paymentNo }) {
-      const url = new URL('/sandbox/pay', opts.publicUrl);
+      const url = new URL('/sandbox/pay', base());
       url.searchParams.set('no', paymentNo);
       url.searchParams.set('sig', pageSig(paymentNo));
       return url.toString();

@@ -16,9 +16,9 @@ function page(title: string, body: string): string {
 <style>
 body{margin:0;font-family:system-ui,"PingFang SC","Noto Sans CJK SC",sans-serif;background:#f3f6fb;color:#1f2937}
 main{max-width:420px;margin:40px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 4px 18px rgba(0,0,0,.08)}
-h1{font-size:20px;margin:0 0 8px}.muted{color:#6b7280;font-size:14px}.amount{font-size:36px;color:#f5222d;margin:18px 0}
-button{width:100%;padding:14px;font-size:17px;border:0;border-radius:8px;background:#1677ff;color:#fff;cursor:pointer}
-.ok{color:#16a34a}.bad{color:#dc2626}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px}dt{color:#6b7280}
+h1{font-size:20px;margin:0 0 8px}.muted{color:#5b6473;font-size:14px}.amount{font-size:36px;color:#f5222d;margin:18px 0}
+button{width:100%;padding:14px;font-size:17px;border:0;border-radius:8px;background:#0a63dc;color:#fff;cursor:pointer}
+.ok{color:#0b7a52}.bad{color:#cf1322}dl{display:grid;grid-template-columns:auto 1fr;gap:6px 12px;font-size:14px}dt{color:#5b6473}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
@@ -33,8 +33,10 @@ export async function sandboxRoutes(
 ): Promise<void> {
   await app.register(formbody);
 
-  async function load(no: string, sig: string) {
-    if (!no || !sig || !opts.provider.pageSignatureValid(no, sig)) return null;
+  /** The payment and its order, when `no` and `sig` are strings and the signature is right. */
+  async function load(no: unknown, sig: unknown) {
+    if (typeof no !== 'string' || typeof sig !== 'string' || !no || !sig) return null;
+    if (no.length > 64 || !opts.provider.pageSignatureValid(no, sig)) return null;
     const [row] = await opts.db
       .select({ payment: payments, order: orders })
       .from(payments)
@@ -43,11 +45,11 @@ export async function sandboxRoutes(
     return row ?? null;
   }
 
-  app.get<{ Querystring: { no?: string; sig?: string } }>(
+  app.get<{ Querystring: { no?: unknown; sig?: unknown } }>(
     ApiPath.paySandboxPage,
     async (req, reply) => {
       reply.type('text/html; charset=utf-8');
-      const row = await load(req.query.no ?? '', req.query.sig ?? '');
+      const row = await load(req.query.no, req.query.sig);
       if (!row)
         return page(
           '链接无效',
@@ -67,17 +69,18 @@ export async function sandboxRoutes(
         `<h1>旅行网沙箱支付</h1><p class="muted">模拟支付机构的收银台，不会产生真实扣款。</p>
 <div class="amount">${amount}</div>${info}
 <form method="post" action="${ApiPath.paySandboxConfirm}">
-<input type="hidden" name="no" value="${esc(payment.paymentNo)}"><input type="hidden" name="sig" value="${esc(req.query.sig ?? '')}">
+<input type="hidden" name="no" value="${esc(payment.paymentNo)}"><input type="hidden" name="sig" value="${esc(String(req.query.sig))}">
 <button type="submit">确认支付</button></form>`,
       );
     },
   );
 
-  app.post<{ Body: { no?: string; sig?: string } }>(
+  app.post<{ Body: { no?: unknown; sig?: unknown } | undefined }>(
     ApiPath.paySandboxConfirm,
     async (req, reply) => {
       reply.type('text/html; charset=utf-8');
-      const row = await load(req.body?.no ?? '', req.body?.sig ?? '');
+      const form = typeof req.body === 'object' && req.body !== null ? req.body : {};
+      const row = await load(form.no, form.sig);
       if (!row) return page('链接无效', '<h1 class="bad">支付链接无效</h1>');
       const { body, signature } = opts.provider.signedNotify({
         paymentNo: row.payment.paymentNo,
@@ -93,6 +96,15 @@ export async function sandboxRoutes(
       const env = res.json<{ code: number; message: string }>();
       if (env.code !== 200)
         return page('支付失败', `<h1 class="bad">支付失败</h1><p>${esc(env.message)}</p>`);
+      // the order may have been cancelled or closed after this page was shown: the notify then
+      // refunds the money at once (payment.service), and the payer must be told so
+      const after = await load(row.payment.paymentNo, form.sig);
+      if (after?.payment.state === 'REFUNDED') {
+        return page(
+          '订单已关闭',
+          `<h1 class="bad" data-testid="sandbox-refunded">订单已关闭，款项已原路退回</h1><p class="muted">该订单在您付款前已取消或超时关闭，本次付款 ¥${(row.payment.amountFen / 100).toFixed(2)} 已全额退回原支付账户。</p>`,
+        );
+      }
       return page(
         '支付成功',
         `<h1 class="ok" data-testid="sandbox-paid">支付成功</h1><p class="muted">请回到旅行网页面查看订单。</p>`,

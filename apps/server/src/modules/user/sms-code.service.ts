@@ -8,7 +8,12 @@ import {
 import { AppError } from '../../lib/app-error';
 import { hmac, randomDigits } from '../../lib/crypto';
 import type { UserDeps } from './user.deps';
-import { lockLiveSmsCode, replaceSmsCode, updateSmsCode } from './user.repository';
+import {
+  findUserByMobile,
+  lockLiveSmsCode,
+  replaceSmsCode,
+  updateSmsCode,
+} from './user.repository';
 
 const codeHash = (deps: UserDeps, mobile: string, action: string, code: string) =>
   hmac(deps.secret, `${mobile}:${action}:${code}`);
@@ -16,7 +21,9 @@ const codeHash = (deps: UserDeps, mobile: string, action: string, code: string) 
 /**
  * Sends a fresh 6-digit code (CSPRNG) for `mobile` and `action`, valid 5 minutes, superseding older
  * ones. Limits: per mobile 1 a minute, 5 an hour, 10 a day; per client address 20 an hour.
- * The answer is the same whether or not the mobile is registered.
+ * A password-reset code goes only to a registered mobile (no SMS to a stranger's phone on someone
+ * else's request), yet the answer and the limits spent are the same either way, so the call does
+ * not tell who is registered.
  * @throws AppError 13001 over a limit, 13005 when the provider fails.
  */
 export async function sendSmsCode(
@@ -30,6 +37,10 @@ export async function sendSmsCode(
     ['smsMobileDay', input.mobile],
   ]);
   if (!allowed) throw new AppError(ErrorCode.SMS_TOO_FREQUENT);
+  const answer = { expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
+  if (input.action === 'ResetPassword' && !(await findUserByMobile(deps.db, input.mobile))) {
+    return answer;
+  }
   const code = randomDigits(SMS_CODE_LENGTH);
   const now = deps.now();
   await replaceSmsCode(
@@ -43,7 +54,7 @@ export async function sendSmsCode(
     now,
   );
   await deps.sms.send({ mobile: input.mobile, code, action: input.action });
-  return { expiresInSeconds: SMS_CODE_TTL_MS / 1000 };
+  return answer;
 }
 
 type VerifyOutcome = 'ok' | 'missing' | 'locked' | 'wrong' | 'wrong-now-locked';

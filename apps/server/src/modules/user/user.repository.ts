@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { refreshTokens, smsCodes, smsOutbox, users } from '../../db/schema';
 
@@ -16,11 +16,24 @@ export async function findUserById(db: Conn, id: string) {
   return row;
 }
 
-/** Inserts a member; returns undefined when the mobile is taken. */
-export async function insertUser(db: Conn, mobile: string, passwordHash: string | null) {
+/**
+ * Inserts a member with the consent they gave (policy version and time); returns undefined when
+ * the mobile is taken.
+ */
+export async function insertUser(
+  db: Conn,
+  mobile: string,
+  passwordHash: string | null,
+  consent?: { policyVersion: string; at: Date },
+) {
   const [row] = await db
     .insert(users)
-    .values({ mobile, passwordHash })
+    .values({
+      mobile,
+      passwordHash,
+      agreedPolicyVersion: consent?.policyVersion ?? null,
+      agreedAt: consent?.at ?? null,
+    })
     .onConflictDoNothing({ target: users.mobile })
     .returning();
   return row;
@@ -121,10 +134,25 @@ export async function revokeFamily(db: Conn, familyId: string, now: Date) {
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 }
 
-/** Revokes every refresh token of a member (after a password reset). */
-export async function revokeAllForUser(db: Conn, userId: string, now: Date) {
-  await db
+/**
+ * Revokes every refresh token of a member (after a password reset); returns the ids of the
+ * families (sessions) that were still live.
+ */
+export async function revokeAllForUser(db: Conn, userId: string, now: Date): Promise<string[]> {
+  const rows = await db
     .update(refreshTokens)
     .set({ revokedAt: now })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
+}
+
+/** True when the refresh-token family (a login session) has been revoked. */
+export async function isFamilyRevoked(db: Conn, familyId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+    .limit(1);
+  return !!row;
 }

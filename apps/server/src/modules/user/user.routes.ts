@@ -16,7 +16,7 @@ import {
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
 import { sendSmsCode } from './sms-code.service';
-import { revokeRefreshToken } from './token.service';
+import { endSession } from './token.service';
 import type { UserDeps } from './user.deps';
 import { login, loginState, refresh, register, resetPassword } from './user.service';
 
@@ -107,13 +107,16 @@ export const userRoutes: FastifyPluginAsyncZod<{ deps: UserDeps }> = async (app,
     {
       schema: {
         tags,
-        summary: '退出登录',
+        summary: '退出登录：结束本次登录会话（访问令牌随之失效，各实例 5 秒内）',
         body: logoutBody.optional(),
         response: { 200: envelopeSchema(z.null()) },
       },
     },
     async (req) => {
-      if (req.body?.refreshToken) await revokeRefreshToken(deps, req.body.refreshToken);
+      await endSession(deps, {
+        accessToken: headerToken(req.headers[TOKEN_HEADER]),
+        refreshToken: req.body?.refreshToken,
+      });
       return ok(null);
     },
   );

@@ -20,6 +20,8 @@ export function SiteFooter() {
           <Link to="/service">客服中心</Link>
           <Link to="/official">公务合作</Link>
           <Link to="/company">企业商旅</Link>
+          <Link to="/agreement">用户协议</Link>
+          <Link to="/privacy">隐私政策</Link>
         </nav>
         <div className="site-footer__contact">
           <span>客服热线</span>

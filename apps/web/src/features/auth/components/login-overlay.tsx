@@ -2,7 +2,8 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { LoginResult } from '@lvxing/shared';
 import { Dialog } from '@/components/dialog';
-import { PasswordLoginForm, SmsLoginForm } from './login-forms';
+import { PasswordLoginForm } from './password-login-form';
+import { SmsLoginForm } from './sms-login-form';
 
 interface LoginOverlayProps {
   open: boolean;

@@ -43,5 +43,9 @@ export function useFieldForm<V extends { [K in keyof V]: string }>(initial: V, r
 
   const errorId = (name: keyof V & string) => `${id}-${name}-error`;
 
-  return { values, errors, bind, errorId, validateField, validateAll };
+  /** Shows `message` (or clears the error) on a field, for checks beyond its rule. */
+  const setError = (name: keyof V, message: string | undefined) =>
+    setErrors((e) => ({ ...e, [name]: message }));
+
+  return { values, errors, bind, errorId, validateField, validateAll, setError };
 }

@@ -1,10 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lvxing/shared';
 import { ui } from '@/lib/ui-bridge';
 import { useUserStore } from '@/stores/user-store';
 import { register } from '../api/register';
 import { resetPassword } from '../api/reset-password';
+import { AGREEMENT_REQUIRED_TEXT, AgreementCheck } from '../components/agreement-check';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { TextField } from '../components/text-field';
 import { useFieldForm } from '../hooks/use-field-form';
@@ -12,13 +13,19 @@ import { MOBILE_MAX_LENGTH, registerRules, type RegisterValues } from '../valida
 
 const empty: RegisterValues = { mobile: '', smsCode: '', password: '', confirm: '' };
 
-/** /register: sign-up (type=register) or password reset (type=reset). */
+/**
+ * /register: sign-up (type=register) or password reset (type=reset). Signing up needs the
+ * 用户协议 and 隐私政策 agreed to (an unticked box; refused until ticked, sends `agreed: true`).
+ */
 export default function RegisterPage() {
   const [params] = useSearchParams();
   const isReset = params.get('type') === 'reset';
   const navigate = useNavigate();
   const form = useFieldForm(empty, registerRules);
   const [submitting, setSubmitting] = useState(false);
+  const agreeId = useId();
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState<string>();
   const field = (name: keyof RegisterValues) => ({
     ...form.bind(name),
     showLabel: true,
@@ -28,7 +35,9 @@ export default function RegisterPage() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!form.validateAll()) return;
+    const valid = form.validateAll();
+    if (!isReset && !agreed) setAgreeError(AGREEMENT_REQUIRED_TEXT);
+    if (!valid || (!isReset && !agreed)) return;
     const { mobile, smsCode, password } = form.values;
     setSubmitting(true);
     try {
@@ -37,7 +46,7 @@ export default function RegisterPage() {
         ui.toast('success', '密码已重置，请使用新密码登录');
         navigate('/login', { replace: true });
       } else {
-        const result = await register({ mobile, smsCode, password });
+        const result = await register({ mobile, smsCode, password, agreed: true });
         useUserStore.getState().setUserInfo(result, Date.now());
         ui.toast('success', '注册成功');
         navigate('/ticket/book?train=flight');
@@ -98,6 +107,17 @@ export default function RegisterPage() {
             maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="new-password"
           />
+          {!isReset && (
+            <AgreementCheck
+              id={agreeId}
+              checked={agreed}
+              error={agreeError}
+              onChange={(checked) => {
+                setAgreed(checked);
+                if (checked) setAgreeError(undefined);
+              }}
+            />
+          )}
           <button type="submit" className="btn btn--brand btn--block" disabled={submitting}>
             {isReset ? '重置密码' : '注册'}
           </button>

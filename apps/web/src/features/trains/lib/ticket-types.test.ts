@@ -55,7 +55,7 @@ describe('train ticket types (12306)', () => {
   it('reports document and ticket-type errors of a passenger by field', () => {
     const bad = newTrainDraft({ name: 'x', idNo: '340524198001010013', ticketType: '3' });
     expect(trainDraftErrors(bad, DATE, 'M')).toEqual({
-      name: '乘客姓名应为中文或英文字母',
+      name: '乘客姓名至少2个字',
       idNo: '身份证号码不正确',
       ticketType: expect.stringContaining('学生票仅限'),
     });

@@ -1,3 +1,5 @@
+import { BookingTermsNote } from '@/components/booking/terms-note';
+import { termsPath } from '@/lib/legal-paths';
 import { useState } from 'react';
 import type { BusSchedule } from '@lvxing/shared';
 import { ContactCard } from '@/components/booking/contact-card';
@@ -111,9 +113,10 @@ export function BusBookForm({ schedule }: { schedule: BusSchedule }) {
           onChange={setContact}
           note="出票结果及班次变动信息将通过短信通知联系人"
         />
-        <p className="book__agree">
-          点击“提交订单”即表示您已阅读并同意《汽车票预订须知》及该班次的退票规则
-        </p>
+        <BookingTermsNote
+          links={[{ title: '《汽车票预订须知》', href: termsPath('bus') }]}
+          rest="及该班次的退票规则"
+        />
       </div>
       <SubmitBar
         isMobile={isMobile}

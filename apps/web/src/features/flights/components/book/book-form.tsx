@@ -1,3 +1,5 @@
+import { BookingTermsNote } from '@/components/booking/terms-note';
+import { termsPath } from '@/lib/legal-paths';
 import { useState } from 'react';
 import type { Flight, VendorOffer } from '@lvxing/shared';
 import { ui } from '@/lib/ui-bridge';
@@ -84,9 +86,10 @@ export function BookForm({ legs, passengerCount }: BookFormProps) {
           onChange={setContact}
           note="出票及航班变动信息将通过短信通知联系人"
         />
-        <p className="book__agree">
-          点击“提交订单”即表示您已阅读并同意《机票预订须知》及所选报价的退改签规则
-        </p>
+        <BookingTermsNote
+          links={[{ title: '《机票预订须知》', href: termsPath('flight') }]}
+          rest="及所选报价的退改签规则"
+        />
       </div>
       <SubmitBar
         isMobile={isMobile}

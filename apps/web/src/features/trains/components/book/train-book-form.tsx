@@ -1,3 +1,5 @@
+import { BookingTermsNote } from '@/components/booking/terms-note';
+import { termsPath } from '@/lib/legal-paths';
 import { useState } from 'react';
 import type { TrainResult, TrainSeatOffer } from '@lvxing/shared';
 import { ContactCard } from '@/components/booking/contact-card';
@@ -135,9 +137,12 @@ export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
           onChange={setContact}
           note="出票结果及列车变动信息将通过短信通知联系人"
         />
-        <p className="book__agree">
-          点击“提交订单”即表示您已阅读并同意《铁路旅客运输规程》及火车票预订、退改签须知
-        </p>
+        <BookingTermsNote
+          links={[
+            { title: '《铁路旅客运输规程》', href: `${termsPath('train')}#regulation` },
+            { title: '火车票预订、退改签须知', href: termsPath('train') },
+          ]}
+        />
       </div>
       <SubmitBar
         isMobile={isMobile}

@@ -1,0 +1,124 @@
+/**
+ * One well-formed body per API call, to spoil one field at a time: with the rest valid, the
+ * answer must be about that field. Keyed by path; bad-input-text.test.ts checks that every call
+ * with a JSON body in the OpenAPI document has one. Numbers, orders and offers need not exist:
+ * validation answers before any service runs.
+ */
+import { residentId } from '../helper';
+
+/** `YYYY-MM-DD` of Beijing today plus `days`. */
+function day(days: number): string {
+  return new Date(Date.now() + 8 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Path → sample bodies (several when the body is a union). */
+export function sampleBodies(): Record<string, object[]> {
+  const date = day(3);
+  const mobile = '13800138000';
+  const orderNo = { orderNo: '261125120000123456' };
+  const contact = { name: '张三', mobile: '13900001111' };
+  const passenger = { name: '李四', idType: '1', idNo: residentId('19900307', 7) };
+  const passport = { name: 'ZHANG/SAN', idType: 'B', idNo: 'E12345678', birthDate: '1990-03-07' };
+  const journey = { trainCode: 'G1', date, from: 'VNP', to: 'AOH', seatClass: 'O' };
+  const offerId = `MU5101.${date}.Y.FS-MU`;
+  const orderCalls = (area: string) => ({
+    [`/api/${area}/order/detail`]: [orderNo],
+    [`/api/${area}/order/search`]: [{ page: 1, pageSize: 10, tab: 'ALL', kind: 'ALL' }],
+    [`/api/${area}/order/cancel`]: [orderNo],
+    [`/api/${area}/order/refund`]: [{ ...orderNo, reason: '行程有变' }],
+  });
+  return {
+    '/api/user/sms/code/send': [{ mobile, action: 'Login' }],
+    '/api/user/login': [
+      { mobile, password: 'long-enough-pw' },
+      { mobile, smsCode: '123456' },
+    ],
+    '/api/user/register': [{ mobile, smsCode: '123456', password: 'long-enough-pw', agreed: true }],
+    '/api/user/password/reset': [{ mobile, smsCode: '123456', password: 'long-enough-pw' }],
+    '/api/user/token/refresh': [{ refreshToken: 'abcdefghijklmnop' }],
+    '/api/user/login/state': [{}],
+    '/api/user/logout': [{ refreshToken: 'abcdefghijklmnop' }],
+    '/api/dev/sms/outbox': [{ mobile }],
+    '/api/plane/city/search': [{ keyword: '北京', scope: 'all' }],
+    '/api/plane/flight/search': [
+      {
+        tripType: 'RT',
+        from: 'CBJS',
+        to: 'CSHA',
+        date,
+        returnDate: day(5),
+        filters: { airlines: ['MU'], depAirports: ['PEK'], arrAirports: ['SHA'] },
+      },
+    ],
+    '/api/plane/flight/calendar': [{ from: 'CBJS', to: 'CSHA', startDate: date, days: 7 }],
+    '/api/plane/flight/vendor/price/list': [{ flightNo: 'MU5101', date, cabin: 'Y' }],
+    '/api/plane/flight/book/price/detail': [{ offerId, adults: 1 }],
+    '/api/plane/order/vendor/price/book': [{ offerId, passengers: [passenger, passport], contact }],
+    '/api/train/station/search': [{ keyword: '北京' }],
+    '/api/train/ticket/search': [
+      { from: '北京', to: '上海', date, filters: { depStations: ['VNP'], arrStations: ['AOH'] } },
+    ],
+    '/api/train/stop/list': [{ trainCode: 'G1', date }],
+    '/api/train/order/price/detail': [{ ...journey, ticketTypes: ['1'] }],
+    '/api/train/order/retail/create': [
+      { ...journey, passengers: [passenger, { ...passport, ticketType: '1' }], contact },
+    ],
+    '/api/bus/city/search': [{ keyword: '南京' }],
+    '/api/bus/schedule/search': [
+      { from: '南京', to: '上海', date, filters: { depStations: ['320101'], arrStations: ['x'] } },
+    ],
+    '/api/bus/order/create': [{ scheduleId: 'NJ-SH-0930', date, passengers: [passenger], contact }],
+    ...orderCalls('plane'),
+    ...orderCalls('train'),
+    ...orderCalls('bus'),
+    '/api/plane/order/pay/qrcode': [orderNo],
+    '/api/plane/order/pay/state': [orderNo],
+  };
+}
+
+/** Where a body holds a string: its path and value. */
+export interface StringLeaf {
+  path: (string | number)[];
+  value: string;
+}
+
+/** Every string of `body`, depth first. */
+export function stringLeaves(body: unknown, path: (string | number)[] = []): StringLeaf[] {
+  if (typeof body === 'string') return [{ path, value: body }];
+  if (Array.isArray(body)) return body.flatMap((v, i) => stringLeaves(v, [...path, i]));
+  if (body && typeof body === 'object') {
+    return Object.entries(body).flatMap(([k, v]) => stringLeaves(v, [...path, k]));
+  }
+  return [];
+}
+
+/** Every field of `body` (strings, numbers, objects, arrays…), as paths. */
+export function fieldPaths(body: unknown, path: (string | number)[] = []): (string | number)[][] {
+  const here = path.length ? [path] : [];
+  if (Array.isArray(body)) return [...here, ...body.flatMap((v, i) => fieldPaths(v, [...path, i]))];
+  if (body && typeof body === 'object') {
+    const inner = Object.entries(body).flatMap(([k, v]) => fieldPaths(v, [...path, k]));
+    return [...here, ...inner];
+  }
+  return here;
+}
+
+/** A deep copy of `body` with the value at `path` replaced (or removed when `value` is omitted). */
+export function withValue(body: object, path: (string | number)[], ...value: [unknown?]): object {
+  const copy = structuredClone(body) as Record<string | number, unknown>;
+  let at: Record<string | number, unknown> = copy;
+  for (const k of path.slice(0, -1)) at = at[k] as Record<string | number, unknown>;
+  const last = path[path.length - 1]!;
+  if (value.length === 0) {
+    if (Array.isArray(at)) at.splice(Number(last), 1);
+    else delete at[last];
+  } else at[last] = value[0];
+  return copy;
+}
+
+/** Null when a message is Chinese and holds no English word (the date format aside). */
+export function messageProblem(message: string): string | null {
+  if (!/\p{Script=Han}/u.test(message)) return 'not Chinese';
+  const word = /[A-Za-z]{2,}/.exec(message.replace(/YYYY-MM-DD/g, ''));
+  return word ? `English word "${word[0]}"` : null;
+}

@@ -1,0 +1,189 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import type { RouteObject } from 'react-router';
+import { ROUTE_SCREENS } from '../src/app/route-screens';
+import { beijingDay } from './rail-support';
+import { signInDemoMember } from './support';
+
+/**
+ * The app's own route table, read through Playwright's TypeScript loader: the same modules the
+ * server's renderer runs outside a browser (src/app/prerender.tsx), so a route added to the
+ * router is checked here with nothing else to edit. The specifier is computed so that the root
+ * typecheck (tsconfig.json) does not follow it into the app, which has compiler options of its
+ * own (apps/web/tsconfig.json).
+ */
+const routerModule = '../src/app/router.tsx';
+const { routes } = (await import(routerModule)) as { routes: RouteObject[] };
+
+/** The page URL of every leaf of the route table (a layout route is visited through its children). */
+function leafPaths(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.index ? parent || '/' : joinPath(parent, route.path ?? '');
+    return route.children ? leafPaths(route.children, path) : [path];
+  });
+}
+
+/** `segment` (a route's path) under `parent`; a catch-all gets a path no route has. */
+function joinPath(parent: string, segment: string): string {
+  const part = segment === '*' ? 'no-such-page' : segment;
+  if (part.includes(':')) {
+    throw new Error(`a11y: route ${parent}/${part} has a parameter; give it a sample value here`);
+  }
+  return part.startsWith('/') ? part : `${parent.replace(/\/$/, '')}/${part}`;
+}
+
+/**
+ * Each leaf path, and once more with each query that picks another screen on it (the shared
+ * routes: /train?type=bus, /ticket/book?train=…), as listed in src/app/route-screens.ts, whose
+ * unit test checks every row against the router.
+ */
+const routeUrls = leafPaths(routes).flatMap((path) => [
+  path,
+  ...ROUTE_SCREENS.filter((row) => row.path === path && row.query).map(
+    (row) => `${path}?${new URLSearchParams(row.query)}`,
+  ),
+]);
+
+const cities = (from: string, to: string) =>
+  `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&date=${beijingDay(5)}`;
+
+/**
+ * Pages in a state a plain visit does not show: each opens its state before axe runs. A state on a
+ * route's own URL (/login: the overlay) is opened by that route's check.
+ */
+const states: { name: string; url: string; open: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'the login overlay',
+    url: '/login',
+    open: (page) => expect(page.getByRole('dialog')).toBeVisible(),
+  },
+  {
+    name: 'the password reset form',
+    url: '/register?type=reset',
+    open: (page) => expect(page.getByRole('button', { name: /获取验证码/ })).toBeVisible(),
+  },
+  {
+    name: 'flight results with the first flight’s offers open',
+    url: `/ticket/search?trip=OW&from=CBJS&fromName=${encodeURIComponent('北京')}&to=CSHA&toName=${encodeURIComponent('上海')}&date=${beijingDay(5)}&cabin=Y&adults=1&children=0&infants=0`,
+    open: async (page) => {
+      const flight = page.getByTestId('flight-item').filter({ hasNotText: '已售罄' }).first();
+      await flight.locator('[role="button"]').first().click();
+      await expect(flight.getByTestId('vendor-offer').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'train results',
+    url: `/train?${cities('北京', '上海')}`,
+    open: (page) => expect(page.getByTestId('train-item').first()).toBeVisible(),
+  },
+  {
+    name: 'coach results',
+    url: `/train?type=bus&${cities('北京', '天津')}`,
+    open: (page) => expect(page.getByTestId('bus-item').first()).toBeVisible(),
+  },
+];
+
+/**
+ * Counts the page's requests in flight from now on; the returned function waits until none has
+ * been for `quietMs`. Playwright's `networkidle` waits 500 ms after the last one, which is most of
+ * the time of a page's check here (a screen's chunk and its data start within a frame or two of
+ * each other).
+ */
+function watchRequests(page: Page): (quietMs?: number) => Promise<void> {
+  let inFlight = 0;
+  let lastEnd = Date.now();
+  const end = () => {
+    inFlight -= 1;
+    lastEnd = Date.now();
+  };
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return (quietMs = 200) =>
+    expect
+      .poll(() => inFlight <= 0 && Date.now() - lastEnd >= quietMs, { intervals: [50] })
+      .toBe(true);
+}
+
+/**
+ * Waits for the page to settle: its layout is up, nothing is being fetched and every finite
+ * animation (an overlay fading in, a panel sliding open) has ended, so axe reads the final colours
+ * rather than a frame of a fade.
+ */
+async function settle(page: Page, quiet: () => Promise<void>): Promise<void> {
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await quiet();
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
+}
+
+/**
+ * Runs axe's WCAG 2.1 A and AA rules on the page and fails on every serious or critical
+ * violation, naming the rule, the nodes' selectors and the page.
+ */
+async function expectNoSeriousViolations(
+  page: Page,
+  quiet: () => Promise<void>,
+  label: string,
+): Promise<void> {
+  await settle(page, quiet);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // axe.run in the page itself: the default (a partial run per frame, finished in a blank page
+    // it opens) costs about half a second a page, and the site has no frames to reach into
+    .setLegacyMode()
+    // only the violations in full: axe then keeps one node of each passed rule rather than all
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  const serious = violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) =>
+      v.nodes.map((n) => {
+        // axe's summary spans lines ("Fix any of the following:" …): one line per node reads better
+        const why = (n.failureSummary ?? '').replace(/\s*\n\s*/g, ' ');
+        return `${v.id} (${v.impact}) at ${n.target.join(' ')}: ${why}`;
+      }),
+    );
+  expect(serious, `axe on ${label} (${page.url()})`).toEqual([]);
+}
+
+test.describe('WCAG 2.1 A/AA (axe): no serious or critical violation', () => {
+  // every route of the router's table; a table that yields nothing is a broken walk, not a pass
+  test('the route table yields the pages to check', () => {
+    expect(routeUrls).toContain('/');
+    expect(routeUrls).toContain('/ticket/search');
+    expect(routeUrls.length).toBeGreaterThan(15);
+  });
+
+  for (const url of routeUrls) {
+    const state = states.find((st) => st.url === url);
+    test(`route ${url}${state ? ` (${state.name})` : ''}`, async ({ page }) => {
+      const quiet = watchRequests(page);
+      await page.goto(url);
+      await state?.open(page);
+      await expectNoSeriousViolations(page, quiet, url);
+    });
+  }
+
+  for (const state of states.filter((st) => !routeUrls.includes(st.url))) {
+    test(`${state.name} (${state.url.split('&')[0]})`, async ({ page }) => {
+      const quiet = watchRequests(page);
+      await page.goto(state.url);
+      await state.open(page);
+      await expectNoSeriousViolations(page, quiet, state.name);
+    });
+  }
+
+  test("a member's order list", async ({ page, request }) => {
+    await signInDemoMember(page, request);
+    const quiet = watchRequests(page);
+    await page.goto('/orderList');
+    await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
+    await expectNoSeriousViolations(page, quiet, "the demo member's order list");
+  });
+});

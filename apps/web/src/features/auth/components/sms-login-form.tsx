@@ -1,0 +1,72 @@
+import { useId, useState, type FormEvent } from 'react';
+import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ErrorCode } from '@lvxing/shared';
+import { useFieldForm } from '../hooks/use-field-form';
+import { MOBILE_MAX_LENGTH, smsLoginRules } from '../validators';
+import { AGREEMENT_REQUIRED_TEXT, AgreementCheck } from './agreement-check';
+import { SubmitButton, useLoginSubmit, type LoginFormProps } from './login-submit';
+import { SmsCodeButton } from './sms-code-button';
+import { TextField } from './text-field';
+
+/**
+ * 验证码登录: mobile (11 characters at most) and SMS code. A new mobile becomes a member here,
+ * so the 用户协议 and 隐私政策 must be agreed to first (unticked by default, as Ctrip and Qunar
+ * do): the login is refused until the box is ticked and sends `agreed: true`; a 12006 answer
+ * from the server shows its message at the box too.
+ */
+export function SmsLoginForm({ onSuccess }: LoginFormProps) {
+  const agreeId = useId();
+  const form = useFieldForm({ mobile: '', smsCode: '' }, smsLoginRules);
+  const [agreed, setAgreed] = useState(false);
+  const [agreeError, setAgreeError] = useState<string>();
+  const { submitting, submit } = useLoginSubmit(onSuccess, (code, message) => {
+    if (code === ErrorCode.AGREEMENT_REQUIRED) {
+      setAgreed(false);
+      setAgreeError(message || AGREEMENT_REQUIRED_TEXT);
+    }
+  });
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    const valid = form.validateAll();
+    if (!agreed) setAgreeError(AGREEMENT_REQUIRED_TEXT);
+    if (valid && agreed) void submit({ ...form.values, agreed: true });
+  };
+  const validateMobile = () => (form.validateField('mobile') ? undefined : form.values.mobile);
+  return (
+    <form className="login-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        {...form.bind('mobile')}
+        label="手机号"
+        placeholder="请输入手机号"
+        icon={<MobileOutlined />}
+        maxLength={MOBILE_MAX_LENGTH}
+        inputMode="numeric"
+        autoComplete="tel"
+        error={form.errors.mobile}
+        errorId={form.errorId('mobile')}
+      />
+      <TextField
+        {...form.bind('smsCode')}
+        label="验证码"
+        placeholder="请输入验证码"
+        icon={<SafetyOutlined />}
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        error={form.errors.smsCode}
+        errorId={form.errorId('smsCode')}
+        addon={<SmsCodeButton action="Login" validateMobile={validateMobile} />}
+      />
+      <AgreementCheck
+        id={agreeId}
+        checked={agreed}
+        error={agreeError}
+        onChange={(checked) => {
+          setAgreed(checked);
+          if (checked) setAgreeError(undefined);
+        }}
+      />
+      <SubmitButton submitting={submitting} />
+    </form>
+  );
+}

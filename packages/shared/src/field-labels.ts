@@ -1,0 +1,94 @@
+// The Chinese name of every request field, for messages that must name a field (site-spec §8:
+// the member reads them; no English field path may reach a member). schemas/messages.ts builds
+// zod's default messages on it; messages.test.ts checks that every field of every request schema
+// has a name here.
+
+/**
+ * Field names by key, or by `parent.key` where a key means different things in different places
+ * (array indexes are left out of the path: `passengers.name`, not `passengers.0.name`).
+ */
+export const FIELD_LABELS: Readonly<Record<string, string>> = {
+  // accounts
+  mobile: '手机号',
+  action: '验证码用途',
+  password: '密码',
+  smsCode: '验证码',
+  agreed: '用户协议和隐私政策',
+  refreshToken: '刷新令牌',
+  // search
+  keyword: '关键词',
+  scope: '城市范围',
+  limit: '返回条数',
+  tripType: '行程类型',
+  from: '出发地',
+  to: '目的地',
+  date: '出发日期',
+  returnDate: '返程日期',
+  startDate: '起始日期',
+  days: '查询天数',
+  adults: '成人人数',
+  children: '儿童人数',
+  infants: '婴儿人数',
+  filters: '筛选条件',
+  'filters.airlines': '航空公司',
+  'filters.depAirports': '出发机场',
+  'filters.arrAirports': '到达机场',
+  'filters.depTimeBands': '出发时段',
+  'filters.arrTimeBands': '到达时段',
+  'filters.directOnly': '仅看直飞',
+  'filters.cabin': '舱位等级',
+  'filters.trainTypes': '车次类型',
+  'filters.depStations': '出发站',
+  'filters.arrStations': '到达站',
+  'filters.seatClasses': '席别',
+  'filters.onlyAvailable': '仅看有票',
+  sort: '排序方式',
+  order: '排序顺序',
+  cabin: '舱位等级',
+  // flights, trains, buses
+  flightNo: '航班号',
+  offerId: '报价',
+  trainCode: '车次',
+  seatClass: '席别',
+  ticketTypes: '车票类型',
+  seatLetters: '选座',
+  scheduleId: '班次',
+  // passengers and contact
+  passengers: '乘客',
+  'passengers.name': '乘客姓名',
+  'passengers.idType': '证件类型',
+  'passengers.idNo': '证件号码',
+  'passengers.birthDate': '出生日期',
+  'passengers.passengerType': '乘客类型',
+  'passengers.ticketType': '车票类型',
+  contact: '联系人',
+  'contact.name': '联系人姓名',
+  'contact.mobile': '联系人手机号',
+  // orders
+  orderNo: '订单号',
+  page: '页码',
+  pageSize: '每页条数',
+  tab: '订单分类',
+  kind: '订单类型',
+  reason: '退票原因',
+};
+
+/** What a message calls the whole request body. */
+export const BODY_LABEL = '请求内容';
+/** What a message calls a field missing from FIELD_LABELS (messages.test.ts keeps this unused). */
+export const UNKNOWN_FIELD_LABEL = '参数';
+
+/**
+ * The Chinese name of the field at `path` (a zod issue path): the entry of FIELD_LABELS for the
+ * longest `parent.key` suffix of the path without array indexes, else the key alone.
+ * An empty path is the body itself.
+ */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const keys = path.filter((k): k is string => typeof k === 'string');
+  if (keys.length === 0) return path.length === 0 ? BODY_LABEL : UNKNOWN_FIELD_LABEL;
+  for (let i = Math.max(0, keys.length - 2); i < keys.length; i += 1) {
+    const key = keys.slice(i).join('.');
+    if (Object.prototype.hasOwnProperty.call(FIELD_LABELS, key)) return FIELD_LABELS[key]!;
+  }
+  return UNKNOWN_FIELD_LABEL;
+}
