@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { readFileSync } from 'node:fs';
+import { ENV_VARIABLES, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('defaults to port 3000, embedded database, console SMS outside production', () => {
@@ -36,5 +37,14 @@ describe('loadConfig', () => {
     expect(c.databaseUrl).toBe('postgres://x@h/db');
     expect(c.redisUrl).toBeUndefined();
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow();
+  });
+
+  it('every variable the server reads is in the README configuration table', () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8');
+    const table = readme.slice(readme.indexOf('## Configuration'), readme.indexOf('## API'));
+    expect(ENV_VARIABLES.length).toBeGreaterThan(25);
+    for (const name of [...ENV_VARIABLES, 'TRAIN_GENERATED_SCALE', 'DEBUG']) {
+      expect(table, name).toMatch(new RegExp('^\\|[^\\n]*`' + name + '`', 'm'));
+    }
   });
 });

@@ -46,6 +46,9 @@ const envSchema = z.object({
     .transform((v) => v === 'true' || v === '1'),
 });
 
+/** Every environment variable the server reads (the README's configuration table lists each). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
+
 /** Server configuration, read from the environment (see the README's configuration table). */
 export interface Config {
   nodeEnv: 'development' | 'production' | 'test';
