@@ -1,6 +1,7 @@
 // One lint setup for the whole repository (run by `npm test` through `npm run lint`).
 // Import boundaries (docs/style.md): web code flows app → features → shared parts
 // (components, lib, stores); features never import each other; `packages/shared` imports only zod.
+// Server layers: routes → services → repositories; only repositories (and src/db) touch the database.
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -98,4 +99,36 @@ export default tseslint.config(
     ['*.routes', '**/*.routes'],
     'Services must not import routes.',
   ),
+  // routes call services, never repositories
+  restrict(
+    ['apps/server/src/**/*.routes.ts'],
+    ['*.repository', '**/*.repository'],
+    'Routes must not import repositories: routes call services, services call repositories.',
+  ),
+  // only repositories touch the database: no query builder, no tables anywhere else on the
+  // server (the db folder itself and tests excepted). Type-only imports (`import type { Tx }`,
+  // a row type) stay allowed; services may still open `db.transaction` and hand `tx` on.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/**/*.test.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['drizzle-orm', 'drizzle-orm/*', '**/db/schema', '**/db/schema.js'],
+              allowTypeImports: true,
+              message:
+                'Only repositories (*.repository.ts) touch the database: move the query into a repository and call it from a service.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,40 +1,28 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { ApiPath } from '@lvxing/shared';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { sql } from 'drizzle-orm';
+import { pingDatabase } from './db/health.repository';
 import type { Config } from './config';
 import { defaultPublicUrl } from './public-url';
 import { resolveSecrets, type Secrets } from './secrets';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { KINDS, kindPageData, productRegistry, registerKinds, warmCatalogs } from './kinds';
 import { systemClock, type Clock } from './lib/clock';
 import { devRoutes } from './modules/dev/dev.routes';
 import { sessionRevocations } from './modules/user/session-revocations';
 import { consoleSmsProvider, type SmsProvider } from './modules/user/sms-provider';
 import type { UserDeps } from './modules/user/user.deps';
 import { userRoutes } from './modules/user/user.routes';
-import { getCatalog } from './modules/flight/catalog';
-import { flightProduct } from './modules/flight/flight.product';
-import type { FlightDeps } from './modules/flight/flight.deps';
-import { flightRoutes } from './modules/flight/flight.routes';
-import { flightBookPageData } from './modules/flight/flight-page-data';
-import { getBusCatalog } from './modules/bus/catalog';
-import { busProduct } from './modules/bus/bus.product';
-import { busRoutes } from './modules/bus/bus.routes';
 import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
-import { orderRoutes } from './modules/orders/order.routes';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
-import { getTrainCatalog } from './modules/train/catalog/catalog';
-import { trainProduct } from './modules/train/train.product';
-import { trainRoutes } from './modules/train/train.routes';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -71,21 +59,13 @@ export interface BuildOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     /** The order core's dependencies and the sandbox provider (tests drive jobs through them). */
-    orders: { deps: OrderDeps & FlightDeps; sandbox: SandboxProvider };
+    orders: { deps: OrderDeps; sandbox: SandboxProvider };
     /** The site's address for links and QR codes (PUBLIC_URL, or derived once listening). */
     publicUrl: () => string;
   }
 }
 
-/**
- * Builds the in-memory flight, train and bus catalogs (reference data and generated schedules,
- * ~1 s together); each is otherwise built by its first use.
- */
-export function warmCatalogs(): void {
-  getCatalog();
-  getTrainCatalog();
-  getBusCatalog();
-}
+export { warmCatalogs };
 
 /**
  * Builds the whole server: database (migrated and seeded), security headers, API docs, account
@@ -121,7 +101,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.database) await database.close();
     if (!opts.redis) await redis?.quit();
   });
-  await seed(database.db, { demoMember: config.nodeEnv !== 'production' });
+  await seed(database.db, { demoMember: config.nodeEnv !== 'production', kinds: KINDS });
   if (!opts.lazyCatalogs) warmCatalogs();
 
   const sms =
@@ -147,69 +127,24 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerSecurity(app, { https: config.publicUrl?.startsWith('https:') ?? false });
   await registerSwagger(app);
   app.get('/healthz', async () => {
-    await database.db.execute(sql`select 1`);
+    await pingDatabase(database.db);
     return { status: 'ok', database: database.kind };
   });
   await app.register(userRoutes, { deps });
 
   const requireAuth = makeRequireAuth(deps);
   const sandbox = sandboxProvider({ secret: secrets.sandboxPay, publicUrl });
-  const orderDeps: OrderDeps & FlightDeps = {
+  const orderDeps: OrderDeps = {
     db: database.db,
     now: deps.now,
-    products: new Map([
-      [flightProduct.kind, flightProduct],
-      [trainProduct.kind, trainProduct],
-      [busProduct.kind, busProduct],
-    ]),
+    products: productRegistry(),
     providers: new Map([[sandbox.name, sandbox]]),
     defaultProvider: config.paymentProvider,
     ticketingDelayMs: config.ticketingDelayMs,
-    saleWindowDays: config.flightSaleWindowDays,
-    salesCloseMinutes: 60,
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
-  await app.register(flightRoutes, { deps: orderDeps, requireAuth });
-  await app.register(trainRoutes, {
-    deps: { ...orderDeps, trainSaleWindowDays: config.trainSaleWindowDays },
-    requireAuth,
-  });
-  await app.register(busRoutes, {
-    deps: { ...orderDeps, saleWindowDays: config.busSaleWindowDays },
-    requireAuth,
-  });
-  const orderAreas = [
-    {
-      kind: 'FLIGHT',
-      paths: {
-        detail: ApiPath.planeOrderDetail,
-        search: ApiPath.planeOrderSearch,
-        cancel: ApiPath.planeOrderCancel,
-        refund: ApiPath.planeOrderRefund,
-      },
-    },
-    {
-      kind: 'TRAIN',
-      paths: {
-        detail: ApiPath.trainOrderDetail,
-        search: ApiPath.trainOrderSearch,
-        cancel: ApiPath.trainOrderCancel,
-        refund: ApiPath.trainOrderRefund,
-      },
-    },
-    {
-      kind: 'BUS',
-      paths: {
-        detail: ApiPath.busOrderDetail,
-        search: ApiPath.busOrderSearch,
-        cancel: ApiPath.busOrderCancel,
-        refund: ApiPath.busOrderRefund,
-      },
-    },
-  ] as const;
-  for (const area of orderAreas) {
-    await app.register(orderRoutes, { deps: orderDeps, requireAuth, ...area });
-  }
+  const kindContext = { config, orders: orderDeps, requireAuth };
+  await registerKinds(app, kindContext);
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
   if (opts.jobs !== false) {
@@ -220,8 +155,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (sms.name === 'console' && config.nodeEnv !== 'production') {
     await app.register(devRoutes, { db: database.db });
   }
-  await registerStaticSite(app, config.webDist, config.webRenderer, {
-    '/ticket/book': (query) => flightBookPageData(orderDeps, query),
-  });
+  await registerStaticSite(app, config.webDist, config.webRenderer, kindPageData(kindContext));
   return app;
 }

@@ -8,6 +8,7 @@ import type {
 } from '@lvxing/shared';
 import { getCatalog } from '../src/modules/flight/catalog';
 import { isoWeekday } from '../src/modules/flight/flight-instances';
+import { FLIGHT_SALES_CLOSE_MINUTES } from '../src/modules/flight/flight-rules';
 import { flightBookPageData } from '../src/modules/flight/flight-page-data';
 import { flightTaxRules } from '../src/db/schema';
 import { buildTestApp, call, dayFromNow, testClock } from './helper';
@@ -122,13 +123,18 @@ describe('vendor offers and price detail', () => {
     const { res } = await firstOffers();
     const id = res.data.offers[0]!.offerId;
     const q = (s: string) => new URLSearchParams(s);
-    const data = await flightBookPageData(app.orders.deps, q(`train=flight&offerId=${id}`));
+    const deps = {
+      ...app.orders.deps,
+      saleWindowDays: 90,
+      salesCloseMinutes: FLIGHT_SALES_CLOSE_MINUTES,
+    };
+    const data = await flightBookPageData(deps, q(`train=flight&offerId=${id}`));
     expect(JSON.parse(JSON.stringify(data))).toEqual({ [pageDataKey.flightOffer(id)]: res.data });
     // a malformed id, a flight not on sale, another product's page: nothing
     const gone = id.replace(/\.\d{4}-\d{2}-\d{2}\./, `.${dayFromNow(-3)}.`);
-    expect(await flightBookPageData(app.orders.deps, q('offerId=nope'))).toEqual({});
-    expect(await flightBookPageData(app.orders.deps, q(`offerId=${gone}`))).toEqual({});
-    expect(await flightBookPageData(app.orders.deps, q(`train=train&offerId=${id}`))).toEqual({});
+    expect(await flightBookPageData(deps, q('offerId=nope'))).toEqual({});
+    expect(await flightBookPageData(deps, q(`offerId=${gone}`))).toEqual({});
+    expect(await flightBookPageData(deps, q(`train=train&offerId=${id}`))).toEqual({});
   });
 
   it('lists 2–6 offers with a flagship store and rules', async () => {

@@ -4,6 +4,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { BookResult, FlightSearchResult, VendorPriceListResult } from '@lvxing/shared';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 import { afterAll } from 'vitest';
@@ -217,4 +218,36 @@ export function residentId(birth: string, seq: number, area = '110105'): string 
 export function dayFromNow(days: number, from = new Date()): string {
   const shifted = new Date(from.getTime() + 8 * 3_600_000 + days * 86_400_000);
   return shifted.toISOString().slice(0, 10);
+}
+
+/**
+ * Books one adult on a flight through the calls a member makes (search, vendor price list, book
+ * at the first offer in 经济舱): the `index`-th flight of `from`→`to` on `date`.
+ */
+export async function bookFlightOrder(
+  app: FastifyInstance,
+  opts: { token: string; date: string; idNo: string; from?: string; to?: string; index?: number },
+) {
+  const s = await call<FlightSearchResult>(app, '/api/plane/flight/search', {
+    from: opts.from ?? 'CSHA',
+    to: opts.to ?? 'CBJS',
+    date: opts.date,
+  });
+  const flights = s.data.outbound.flights;
+  const flight = flights[(opts.index ?? 0) % flights.length]!;
+  const v = await call<VendorPriceListResult>(app, '/api/plane/flight/vendor/price/list', {
+    flightNo: flight.flightNo,
+    date: opts.date,
+    cabin: 'Y',
+  });
+  return call<BookResult>(
+    app,
+    '/api/plane/order/vendor/price/book',
+    {
+      offerId: v.data.offers[0]!.offerId,
+      passengers: [{ name: '郑九', idType: '1', idNo: opts.idNo }],
+      contact: { name: '郑九', mobile: '13900002222' },
+    },
+    { token: opts.token },
+  );
 }

@@ -1,16 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  BookResult,
-  FlightSearchResult,
-  PayQrcodeResult,
-  VendorPriceListResult,
-} from '@lvxing/shared';
+import type { BookResult, PayQrcodeResult } from '@lvxing/shared';
 import { orderEvents, orders, payments } from '../src/db/schema';
 import { issueDueTickets } from '../src/modules/orders/order.jobs';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payment/sandbox-provider';
 import { fuzzTargets, type JsonSchema } from './support/fuzz-cases';
-import { buildTestApp, call, dayFromNow, loginMember, residentId, testClock } from './helper';
+import {
+  buildTestApp,
+  call,
+  dayFromNow,
+  loginMember,
+  residentId,
+  testClock,
+  bookFlightOrder,
+} from './helper';
 
 const clock = testClock();
 const app = await buildTestApp({ now: clock.now, jobs: false });
@@ -26,27 +29,8 @@ const orderCalls = fuzzTargets(app.swagger() as Parameters<typeof fuzzTargets>[0
 );
 
 async function bookOne(seq: number): Promise<BookResult> {
-  const s = await call<FlightSearchResult>(app, '/api/plane/flight/search', {
-    from: 'CSHA',
-    to: 'CAN',
-    date,
-  });
-  const flight = s.data.outbound.flights[seq % s.data.outbound.flights.length]!;
-  const v = await call<VendorPriceListResult>(app, '/api/plane/flight/vendor/price/list', {
-    flightNo: flight.flightNo,
-    date,
-    cabin: 'Y',
-  });
-  const res = await call<BookResult>(
-    app,
-    '/api/plane/order/vendor/price/book',
-    {
-      offerId: v.data.offers[0]!.offerId,
-      passengers: [{ name: '郑九', idType: '1', idNo: residentId('19880808', seq) }],
-      contact: { name: '郑九', mobile: '13900002222' },
-    },
-    { token: owner },
-  );
+  const idNo = residentId('19880808', seq);
+  const res = await bookFlightOrder(app, { token: owner, date, idNo, to: 'CAN', index: seq });
   expect(res.code).toBe(200);
   return res.data;
 }

@@ -1,14 +1,9 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import type {
-  BookResult,
-  FlightSearchResult,
-  PayQrcodeResult,
-  VendorPriceListResult,
-} from '@lvxing/shared';
+import type { PayQrcodeResult } from '@lvxing/shared';
 import { defaultPublicUrl, lanAddress } from '../src/public-url';
-import { buildTestApp, call, dayFromNow, loginMember, residentId } from './helper';
+import { bookFlightOrder, buildTestApp, dayFromNow, loginMember, residentId } from './helper';
 
 // the server as `PORT=0 npm start` runs it on one address, no PUBLIC_URL, a 1 s request timeout
 const app = await buildTestApp({
@@ -21,28 +16,11 @@ afterAll(() => app.close());
 /** Books a flight and asks for its payment QR code, with `host` as the request's Host header. */
 async function payCodeUrl(host: string): Promise<string> {
   const token = await loginMember(app);
-  const date = dayFromNow(6);
-  const search = await call<FlightSearchResult>(app, '/api/plane/flight/search', {
-    from: 'CSHA',
-    to: 'CBJS',
-    date,
+  const booked = await bookFlightOrder(app, {
+    token,
+    date: dayFromNow(6),
+    idNo: residentId('19900307', 7),
   });
-  const flightNo = search.data.outbound.flights[0]!.flightNo;
-  const offers = await call<VendorPriceListResult>(app, '/api/plane/flight/vendor/price/list', {
-    flightNo,
-    date,
-    cabin: 'Y',
-  });
-  const booked = await call<BookResult>(
-    app,
-    '/api/plane/order/vendor/price/book',
-    {
-      offerId: offers.data.offers[0]!.offerId,
-      passengers: [{ name: '张三', idType: '1', idNo: residentId('19900307', 7) }],
-      contact: { name: '张三', mobile: '13900001111' },
-    },
-    { token },
-  );
   const res = await app.inject({
     method: 'POST',
     url: '/api/plane/order/pay/qrcode',

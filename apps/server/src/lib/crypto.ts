@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 
-/** Six-digit numeric code from the CSPRNG, zero-padded. */
+/** `length` random decimal digits from the CSPRNG (one draw per digit), as a string. */
 export function randomDigits(length: number): string {
   let out = '';
   for (let i = 0; i < length; i++) out += String(randomInt(0, 10));

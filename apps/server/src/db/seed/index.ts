@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { seedTaxRules } from '../../modules/flight/flight-inventory.repository';
-import { seedTrainRules } from '../../modules/train/train-rules';
-import { seedBusRules } from '../../modules/bus/bus-rules';
 import { hashPassword } from '../../modules/user/password-policy';
 
 /**
@@ -13,13 +10,14 @@ import { hashPassword } from '../../modules/user/password-policy';
 export const DEMO_MEMBER = { mobile: '13800138000', password: 'lvxing2026' } as const;
 
 /**
- * Seeds what the site needs to run, and the demo member when `demoMember` is true; idempotent
- * (safe on every start).
+ * Seeds what the site needs to run (each kind's reference rows and dated rules), and the demo
+ * member when `demoMember` is true; idempotent (safe on every start).
  */
-export async function seed(db: Db, opts: { demoMember: boolean }): Promise<void> {
-  await seedTaxRules(db);
-  await seedTrainRules(db);
-  await seedBusRules(db);
+export async function seed(
+  db: Db,
+  opts: { demoMember: boolean; kinds: readonly { seed(db: Db): Promise<void> }[] },
+): Promise<void> {
+  for (const kind of opts.kinds) await kind.seed(db);
   if (!opts.demoMember) return;
   const [demo] = await db
     .select({ id: users.id })

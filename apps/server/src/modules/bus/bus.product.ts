@@ -1,6 +1,7 @@
-import { randomInt } from 'node:crypto';
 import { BUS_TICKET_TYPE_LABEL, type BusTicketType } from '@lvxing/shared';
 import { snapshotOf, type OrderRow, type ProductHandler } from '../orders/product';
+import { ladderFee, type FeeRounding } from '../orders/refund-ladder';
+import { randomTicketNo } from '../orders/ticket-numbers';
 import type { BusOrderDetail } from './bus-booking.service';
 import { releaseBusSeats } from './bus-inventory.repository';
 
@@ -9,10 +10,15 @@ import { releaseBusSeats } from './bus-inventory.repository';
  * 10 random digits, 16 digits in all, e.g. 3201013849205716.
  */
 export function newBusTicketNo(depStationCode: string): string {
-  let serial = '';
-  for (let i = 0; i < 10; i += 1) serial += String(randomInt(0, 10));
-  return depStationCode + serial;
+  return randomTicketNo({ prefix: depStationCode, digits: 10 });
 }
+
+/**
+ * Bus refund fees are rounded half up to the fen, with no minimum: the rule sold with the ticket
+ * ("开车前2小时以上收取票价10%，2小时以内收取20%", domain notes, seeded as `bus.refund_ladder` in
+ * bus-rules.ts) is a plain percentage of the fare with no rounding or minimum of its own.
+ */
+export const BUS_REFUND_ROUNDING: FeeRounding = { unitFen: 1 };
 
 /**
  * Refund fee of a whole bus order at `now`, in fen: the ladder sold with the ticket (domain
@@ -24,10 +30,7 @@ export function busRefundFee(order: OrderRow, now: Date): number | null {
   const d = snapshotOf<BusOrderDetail>(order).detail;
   const msBefore = order.departsAt.getTime() - now.getTime();
   if (!d.refundable || msBefore <= 0 || d.refundRules.length === 0) return null;
-  const hours = msBefore / 3_600_000;
-  const sorted = [...d.refundRules].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
-  const rule = sorted.find((r) => hours >= r.minHoursBefore) ?? sorted[sorted.length - 1]!;
-  return Math.round((order.totalFen * rule.feePercent) / 100);
+  return ladderFee(d.refundRules, msBefore / 3_600_000, order.totalFen, BUS_REFUND_ROUNDING);
 }
 
 /** The bus kind of the order core: numbered seats, e-tickets and the dated refund ladder. */

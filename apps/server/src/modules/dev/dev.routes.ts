@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiPath, envelopeSchema, smsOutboxBody, smsOutboxResult } from '@lvxing/shared';
 import type { Db } from '../../db/client';
 import { ok } from '../../lib/envelope';
-import { latestOutbox } from '../user/user.repository';
+import { consoleOutbox } from './dev.service';
 
 /**
  * True when the TCP peer is this machine (127.0.0.0/8, ::1, or IPv4-mapped 127.x). Reads the
@@ -36,9 +36,6 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: envelopeSchema(smsOutboxResult) },
       },
     },
-    async (req) => {
-      const rows = await latestOutbox(db, req.body.mobile);
-      return ok(rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })));
-    },
+    async (req) => ok(await consoleOutbox(db, req.body.mobile)),
   );
 };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   baggageText,
+  beijingIso,
   CABIN_LABEL,
   ErrorCode,
   PASSENGER_TYPE_LABEL,
@@ -14,6 +15,7 @@ import type { ProductSnapshot } from '../orders/product';
 import { getCatalog } from './catalog';
 import type { FlightDeps } from './flight.deps';
 import { holdSeats } from './flight-inventory.repository';
+import { flightPaymentHoldMs } from './flight-rules';
 import { arrivalOf, departsAt } from './flight-instances';
 import {
   fareByType,
@@ -23,9 +25,6 @@ import {
   taxRuleToday,
 } from './flight-offers.service';
 import { checkFlightPassengers } from './flight-passengers';
-
-/** Payment hold of a flight order: 30 minutes, and never later than sales close. */
-export const FLIGHT_PAY_HOLD_MS = 30 * 60_000;
 
 /** The flight part of an order snapshot. */
 export interface FlightOrderDetail {
@@ -133,6 +132,8 @@ export async function bookFlight(
         fareBasisFen: passengers.reduce((sum, p) => sum + fares[p.passengerType], 0),
       },
     };
+    // the payment hold in force on the day of sale (rule_settings), never past sales close
+    const holdMs = await flightPaymentHoldMs(tx, beijingIso(now).slice(0, 10));
     const salesClose = leaves.getTime() - deps.salesCloseMinutes * 60_000;
     return insertOrder(
       tx,
@@ -144,7 +145,7 @@ export async function bookFlight(
         departsAt: leaves,
         totalFen: price.totalFen,
         contact: body.contact,
-        payDeadline: new Date(Math.min(now.getTime() + FLIGHT_PAY_HOLD_MS, salesClose)),
+        payDeadline: new Date(Math.min(now.getTime() + holdMs, salesClose)),
         product: snapshot,
         passengers: passengers.map((p) => {
           const l = lineOf(p.passengerType)!;

@@ -1,7 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { PASSENGER_TYPE_LABEL, type PassengerType } from '@lvxing/shared';
 import type { ProductHandler } from '../orders/product';
-import { ladderFee, snapshotOf } from '../orders/product';
+import { snapshotOf } from '../orders/product';
+import { ladderFee, type FeeRounding } from '../orders/refund-ladder';
+import { randomTicketNo } from '../orders/ticket-numbers';
 import type { FlightOrderDetail } from './flight-booking.service';
 import { releaseSeats } from './flight-inventory.repository';
 
@@ -45,10 +46,15 @@ function prefixOf(airline: string): string {
 
 /** A 13-digit e-ticket number: 3-digit airline prefix + 10 random digits. */
 export function newTicketNo(airline: string): string {
-  let serial = '';
-  for (let i = 0; i < 10; i += 1) serial += String(randomInt(0, 10));
-  return prefixOf(airline) + serial;
+  return randomTicketNo({ prefix: prefixOf(airline), digits: 10 });
 }
+
+/**
+ * Flight refund fees (the vendor's ladder on the fare basis) are rounded half up to whole yuan,
+ * 100 fen, with no minimum: Chinese airlines' practice under CAAC rules (退票费 charged in whole
+ * yuan), as summarised in the project's domain notes.
+ */
+export const FLIGHT_REFUND_ROUNDING: FeeRounding = { unitFen: 100 };
 
 /** The flight kind of the order core: seats, e-tickets and the vendor's refund ladder. */
 export const flightProduct: ProductHandler = {
@@ -71,6 +77,7 @@ export const flightProduct: ProductHandler = {
       snap.vendor?.refundRules ?? [],
       hours < 0 ? -1 : hours,
       snap.detail.fareBasisFen,
+      FLIGHT_REFUND_ROUNDING,
     );
   },
 };

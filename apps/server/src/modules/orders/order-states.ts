@@ -1,8 +1,8 @@
 import { ErrorCode, ORDER_STATE_LABEL, type OrderState } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
-import { orderEvents, orders } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { eq } from 'drizzle-orm';
+import { insertEvent } from './order-events.repository';
+import { updateOrderState, type OrderPatch } from './order.repository';
 import type { OrderRow } from './product';
 
 /**
@@ -43,7 +43,9 @@ export const ACTION_INTO: Record<OrderState, string> = {
 };
 
 /**
- * Moves a locked order to `to` and writes its timeline row, in the caller's transaction.
+ * Moves a locked order to `to` and writes its timeline row, in the caller's transaction; sets
+ * `order.state` to `to` on success.
+ * @param extra other columns to set with the state (e.g. `paidAt`, `ticketingDueAt`).
  * @throws AppError 15002 when the transition is not allowed from the order's current state,
  *   with a message naming the state and the action (订单出票成功，无法取消).
  */
@@ -53,7 +55,7 @@ export async function transition(
   to: OrderState,
   text: string,
   now: Date,
-  extra: Partial<typeof orders.$inferInsert> = {},
+  extra: OrderPatch = {},
 ): Promise<void> {
   const from = order.state as OrderState;
   if (!TRANSITIONS[from]?.includes(to)) {
@@ -62,19 +64,18 @@ export async function transition(
       `订单${ORDER_STATE_LABEL[from] ?? from}，无法${ACTION_INTO[to]}`,
     );
   }
-  await tx
-    .update(orders)
-    .set({ ...extra, state: to, updatedAt: now })
-    .where(eq(orders.id, order.id));
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, fromState: from, toState: to, text, at: now });
+  await updateOrderState(tx, order.id, to, now, extra);
+  await insertEvent(tx, { orderId: order.id, fromState: from, toState: to, text, at: now });
   order.state = to;
 }
 
 /** A timeline row that does not change the state (e.g. a late payment refunded). */
 export async function note(tx: Tx, order: OrderRow, text: string, now: Date): Promise<void> {
-  await tx
-    .insert(orderEvents)
-    .values({ orderId: order.id, fromState: order.state, toState: order.state, text, at: now });
+  await insertEvent(tx, {
+    orderId: order.id,
+    fromState: order.state,
+    toState: order.state,
+    text,
+    at: now,
+  });
 }

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
-import { orders, payments, refunds } from '../../db/schema';
+import { findPaymentById, updatePayment } from '../payment/payment.repository';
+import { completeRefund, lockProcessingRefunds } from '../payment/refund.repository';
 import type { OrderDeps } from './order.deps';
 import {
   deactivatePassengers,
   lockDueOrders,
-  lockProcessingRefunds,
+  lockOrderById,
   passengersOf,
   setTicket,
 } from './order.repository';
@@ -56,7 +56,7 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
   return deps.db.transaction(async (tx) => {
     const due = await lockProcessingRefunds(tx, BATCH);
     for (const refund of due) {
-      const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId));
+      const payment = await findPaymentById(tx, refund.paymentId);
       const provider = payment && deps.providers.get(payment.provider);
       if (!payment || !provider) continue;
       await provider.refund({
@@ -64,16 +64,9 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
         refundNo: refund.refundNo,
         amountFen: refund.amountFen,
       });
-      await tx
-        .update(refunds)
-        .set({ state: 'SUCCEEDED', completedAt: now })
-        .where(eq(refunds.id, refund.id));
-      await tx.update(payments).set({ state: 'REFUNDED' }).where(eq(payments.id, payment.id));
-      const [order] = await tx
-        .select()
-        .from(orders)
-        .where(eq(orders.id, refund.orderId))
-        .for('update');
+      await completeRefund(tx, refund.id, now);
+      await updatePayment(tx, payment.id, { state: 'REFUNDED' });
+      const order = await lockOrderById(tx, refund.orderId);
       if (order?.state === 'REFUNDING') {
         const passengers = await passengersOf(tx, [order.id]);
         await deps.products.get(order.kind as never)?.release(tx, order, passengers);

@@ -1,9 +1,65 @@
 import { and, asc, count, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orderEvents, orderPassengers, orders, payments, refunds } from '../../db/schema';
+import { orderPassengers, orders } from '../../db/schema';
 import type { OrderRow } from './product';
 
 type Conn = Db | Tx;
+
+/** Columns of a new order row (the database fills its id). */
+export type OrderInsert = typeof orders.$inferInsert;
+
+/** Columns a state change may set besides the state (e.g. `paidAt`, `ticketingDueAt`). */
+export type OrderPatch = Partial<OrderInsert>;
+
+/** Columns of a new passenger row. */
+export type PassengerInsert = typeof orderPassengers.$inferInsert;
+
+/**
+ * Inserts an order row unless its order number is taken (ON CONFLICT DO NOTHING on `order_no`,
+ * which leaves the transaction usable). @returns the row, or undefined when the number is taken.
+ */
+export async function insertOrderRow(tx: Tx, row: OrderInsert): Promise<OrderRow | undefined> {
+  const [order] = await tx
+    .insert(orders)
+    .values(row)
+    .onConflictDoNothing({ target: orders.orderNo })
+    .returning();
+  return order;
+}
+
+/**
+ * Inserts a passenger of an order unless the same person already holds an active booking of the
+ * same product (a unique index; ON CONFLICT DO NOTHING).
+ * @returns the passenger's id, or undefined on that conflict.
+ */
+export async function insertPassenger(tx: Tx, row: PassengerInsert): Promise<string | undefined> {
+  const [inserted] = await tx
+    .insert(orderPassengers)
+    .values(row)
+    .onConflictDoNothing()
+    .returning({ id: orderPassengers.id });
+  return inserted?.id;
+}
+
+/** Sets an order's state, `updatedAt` and any other columns in `patch`. */
+export async function updateOrderState(
+  tx: Tx,
+  orderId: string,
+  state: string,
+  now: Date,
+  patch: OrderPatch = {},
+): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ ...patch, state, updatedAt: now })
+    .where(eq(orders.id, orderId));
+}
+
+/** The order with this id, locked FOR UPDATE inside `tx`. */
+export async function lockOrderById(tx: Tx, orderId: string): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  return row;
+}
 
 /** The order with this number, locked FOR UPDATE inside `tx`. */
 export async function lockOrderByNo(tx: Tx, orderNo: string): Promise<OrderRow | undefined> {
@@ -53,27 +109,6 @@ export async function passengersOf(db: Conn, orderIds: string[]) {
     .orderBy(asc(orderPassengers.seq));
 }
 
-/** The timeline of an order, oldest first. */
-export async function eventsOf(db: Conn, orderId: string) {
-  return db
-    .select()
-    .from(orderEvents)
-    .where(eq(orderEvents.orderId, orderId))
-    .orderBy(asc(orderEvents.at), asc(orderEvents.id));
-}
-
-/** Payments and refunds of an order. */
-export async function paymentsOf(db: Conn, orderId: string) {
-  return db.select().from(payments).where(eq(payments.orderId, orderId));
-}
-export async function refundsOf(db: Conn, orderId: string) {
-  return db
-    .select()
-    .from(refunds)
-    .where(eq(refunds.orderId, orderId))
-    .orderBy(asc(refunds.createdAt));
-}
-
 /**
  * Up to `limit` orders in `state` whose `column` instant has passed, locked with SKIP LOCKED so
  * several server instances running the same job never take the same order.
@@ -113,15 +148,4 @@ export async function setTicket(
     .update(orderPassengers)
     .set({ ticketNo, seat })
     .where(eq(orderPassengers.id, passengerId));
-}
-
-/** Refunds in PROCESSING, locked with SKIP LOCKED. */
-export async function lockProcessingRefunds(tx: Tx, limit: number) {
-  return tx
-    .select()
-    .from(refunds)
-    .where(eq(refunds.state, 'PROCESSING'))
-    .orderBy(asc(refunds.createdAt))
-    .limit(limit)
-    .for('update', { skipLocked: true });
 }

@@ -10,9 +10,9 @@ import {
   type ProductKind,
 } from '@lvxing/shared';
 import { snapshotOf, type OrderRow, type PassengerRow } from './product';
-import type { eventsOf, paymentsOf, refundsOf } from './order.repository';
-
-type Awaited2<T> = T extends Promise<infer U> ? U : never;
+import type { PaymentRow } from '../payment/payment.repository';
+import type { RefundRow } from '../payment/refund.repository';
+import type { OrderEventRow } from './order-events.repository';
 
 /** The list view of an order. */
 export function toSummary(order: OrderRow, passengers: PassengerRow[]): OrderSummary {
@@ -37,9 +37,9 @@ export function toSummary(order: OrderRow, passengers: PassengerRow[]): OrderSum
 export function toDetail(
   order: OrderRow,
   passengers: PassengerRow[],
-  events: Awaited2<ReturnType<typeof eventsOf>>,
-  payments: Awaited2<ReturnType<typeof paymentsOf>>,
-  refunds: Awaited2<ReturnType<typeof refundsOf>>,
+  events: OrderEventRow[],
+  payments: PaymentRow[],
+  refunds: RefundRow[],
   refundFeeFen: number | null,
   now: Date,
   ticketTypeLabel: (p: PassengerRow) => string,

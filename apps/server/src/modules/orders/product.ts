@@ -49,18 +49,3 @@ export type ProductRegistry = ReadonlyMap<ProductKind, ProductHandler>;
 export function snapshotOf<D = unknown>(order: OrderRow): ProductSnapshot<D> {
   return order.product as ProductSnapshot<D>;
 }
-
-/**
- * Fee from a ladder of `{minHoursBefore, feePercent}` rules (highest threshold first) for a
- * refund `hoursBefore` departure, as a share of `baseFen`, rounded to whole yuan (100 fen).
- */
-export function ladderFee(
-  rules: { minHoursBefore: number; feePercent: number }[],
-  hoursBefore: number,
-  baseFen: number,
-): number {
-  const sorted = [...rules].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
-  const rule = sorted.find((r) => hoursBefore >= r.minHoursBefore) ?? sorted[sorted.length - 1];
-  if (!rule) return 0;
-  return Math.round((baseFen * rule.feePercent) / 100 / 100) * 100;
-}

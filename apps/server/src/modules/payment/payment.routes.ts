@@ -10,7 +10,8 @@ import {
 import { ok } from '../../lib/envelope';
 import type { OrderDeps } from '../orders/order.deps';
 import type { makeRequireAuth } from '../../plugins/auth';
-import { createQrcode, handleNotify, payState } from './payment.service';
+import { handleNotify } from './payment-notify.service';
+import { createQrcode, payState } from './payment.service';
 
 const tags = ['payment'];
 

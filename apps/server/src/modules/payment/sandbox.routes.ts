@@ -1,11 +1,10 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { ApiPath } from '@lvxing/shared';
 import type { Db } from '../../db/client';
-import { orders, payments } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox-provider';
+import { sandboxPayment, type SandboxPayment } from './sandbox.service';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -22,6 +21,49 @@ button{width:100%;padding:14px;font-size:17px;border:0;border-radius:8px;backgro
 </style></head><body><main>${body}</main></body></html>`;
 }
 
+/** The page a sandbox link opens: invalid link, nothing to pay, or the 确认支付 form. */
+function checkoutPage(row: SandboxPayment | null, sig: unknown): string {
+  if (!row)
+    return page(
+      '链接无效',
+      '<h1 class="bad">支付链接无效</h1><p class="muted">请回到订单页重新获取二维码。</p>',
+    );
+  const { payment, order } = row;
+  const amount = `¥${(payment.amountFen / 100).toFixed(2)}`;
+  const info = `<dl><dt>订单号</dt><dd>${esc(order.orderNo)}</dd><dt>商品</dt><dd>${esc(order.title)}</dd><dt>支付单号</dt><dd>${esc(payment.paymentNo)}</dd></dl>`;
+  if (payment.state !== 'WAITING' || order.state !== 'PENDING_PAYMENT') {
+    return page(
+      '无需支付',
+      `<h1>该订单无需支付</h1>${info}<p class="muted">订单已支付或已关闭。</p>`,
+    );
+  }
+  return page(
+    '确认支付',
+    `<h1>旅行网沙箱支付</h1><p class="muted">模拟支付机构的收银台，不会产生真实扣款。</p>
+<div class="amount">${amount}</div>${info}
+<form method="post" action="${ApiPath.paySandboxConfirm}">
+<input type="hidden" name="no" value="${esc(payment.paymentNo)}"><input type="hidden" name="sig" value="${esc(String(sig))}">
+<button type="submit">确认支付</button></form>`,
+  );
+}
+
+/**
+ * The page after a confirmed payment: paid, or (when `after`, the payment read again, is
+ * REFUNDED because the order closed before the money came) refunded in full.
+ */
+function paidPage(row: SandboxPayment, after: SandboxPayment | null): string {
+  if (after?.payment.state === 'REFUNDED') {
+    return page(
+      '订单已关闭',
+      `<h1 class="bad" data-testid="sandbox-refunded">订单已关闭，款项已原路退回</h1><p class="muted">该订单在您付款前已取消或超时关闭，本次付款 ¥${(row.payment.amountFen / 100).toFixed(2)} 已全额退回原支付账户。</p>`,
+    );
+  }
+  return page(
+    '支付成功',
+    `<h1 class="ok" data-testid="sandbox-paid">支付成功</h1><p class="muted">请回到旅行网页面查看订单。</p>`,
+  );
+}
+
 /**
  * The sandbox provider's payment page (what the QR code opens): shows the order and amount and a
  * 确认支付 button; confirming sends a signed notify to the site's notify path, exactly as a real
@@ -34,44 +76,13 @@ export async function sandboxRoutes(
   await app.register(formbody);
 
   /** The payment and its order, when `no` and `sig` are strings and the signature is right. */
-  async function load(no: unknown, sig: unknown) {
-    if (typeof no !== 'string' || typeof sig !== 'string' || !no || !sig) return null;
-    if (no.length > 64 || !opts.provider.pageSignatureValid(no, sig)) return null;
-    const [row] = await opts.db
-      .select({ payment: payments, order: orders })
-      .from(payments)
-      .innerJoin(orders, eq(orders.id, payments.orderId))
-      .where(eq(payments.paymentNo, no));
-    return row ?? null;
-  }
+  const load = (no: unknown, sig: unknown) => sandboxPayment(opts.db, opts.provider, no, sig);
 
   app.get<{ Querystring: { no?: unknown; sig?: unknown } }>(
     ApiPath.paySandboxPage,
     async (req, reply) => {
       reply.type('text/html; charset=utf-8');
-      const row = await load(req.query.no, req.query.sig);
-      if (!row)
-        return page(
-          '链接无效',
-          '<h1 class="bad">支付链接无效</h1><p class="muted">请回到订单页重新获取二维码。</p>',
-        );
-      const { payment, order } = row;
-      const amount = `¥${(payment.amountFen / 100).toFixed(2)}`;
-      const info = `<dl><dt>订单号</dt><dd>${esc(order.orderNo)}</dd><dt>商品</dt><dd>${esc(order.title)}</dd><dt>支付单号</dt><dd>${esc(payment.paymentNo)}</dd></dl>`;
-      if (payment.state !== 'WAITING' || order.state !== 'PENDING_PAYMENT') {
-        return page(
-          '无需支付',
-          `<h1>该订单无需支付</h1>${info}<p class="muted">订单已支付或已关闭。</p>`,
-        );
-      }
-      return page(
-        '确认支付',
-        `<h1>旅行网沙箱支付</h1><p class="muted">模拟支付机构的收银台，不会产生真实扣款。</p>
-<div class="amount">${amount}</div>${info}
-<form method="post" action="${ApiPath.paySandboxConfirm}">
-<input type="hidden" name="no" value="${esc(payment.paymentNo)}"><input type="hidden" name="sig" value="${esc(String(req.query.sig))}">
-<button type="submit">确认支付</button></form>`,
-      );
+      return checkoutPage(await load(req.query.no, req.query.sig), req.query.sig);
     },
   );
 
@@ -97,18 +108,8 @@ export async function sandboxRoutes(
       if (env.code !== 200)
         return page('支付失败', `<h1 class="bad">支付失败</h1><p>${esc(env.message)}</p>`);
       // the order may have been cancelled or closed after this page was shown: the notify then
-      // refunds the money at once (payment.service), and the payer must be told so
-      const after = await load(row.payment.paymentNo, form.sig);
-      if (after?.payment.state === 'REFUNDED') {
-        return page(
-          '订单已关闭',
-          `<h1 class="bad" data-testid="sandbox-refunded">订单已关闭，款项已原路退回</h1><p class="muted">该订单在您付款前已取消或超时关闭，本次付款 ¥${(row.payment.amountFen / 100).toFixed(2)} 已全额退回原支付账户。</p>`,
-        );
-      }
-      return page(
-        '支付成功',
-        `<h1 class="ok" data-testid="sandbox-paid">支付成功</h1><p class="muted">请回到旅行网页面查看订单。</p>`,
-      );
+      // refunds the money at once (payment-notify.service), and the payer must be told so
+      return paidPage(row, await load(row.payment.paymentNo, form.sig));
     },
   );
 }

@@ -1,18 +1,16 @@
-import { randomInt } from 'node:crypto';
 import { TICKET_TYPE_LABEL, type TicketType } from '@lvxing/shared';
 import type { ProductHandler } from '../orders/product';
 import { snapshotOf } from '../orders/product';
+import { ladderFee, type FeeRounding } from '../orders/refund-ladder';
+import { randomTicketNo } from '../orders/ticket-numbers';
 import { getTrainCatalog } from './catalog/catalog';
-import { roundHalfYuan } from './catalog/fares';
 import { seatsOfClass } from './catalog/consists';
 import { releaseSeats } from './train-inventory.service';
 import type { TrainOrderDetail } from './train-order-snapshot';
 
 /** The 12306-style order code printed on tickets: E + 9 digits. */
 export function newTrainOrderCode(): string {
-  let digits = '';
-  for (let i = 0; i < 9; i += 1) digits += String(randomInt(0, 10));
-  return `E${digits}`;
+  return randomTicketNo({ prefix: 'E', digits: 9 });
 }
 
 /**
@@ -26,6 +24,15 @@ export function ticketNumber(code: string, seq: number, car: number, seatNo: str
 }
 
 /**
+ * Train refund fees are rounded to ¥0.5, 50 fen (a tail under ¥0.25 dropped, ¥0.25 to under ¥0.75
+ * counted as ¥0.5, ¥0.75 and more as ¥1; the same as `roundHalfYuan` for fares): 中国铁路总公司
+ * 《关于调整铁路客运退票有关规定》 (2016-01-01), "退票费尾数以0.5元为单位". The ¥2 minimum of the same
+ * rule is dated data (`train.refundFee` in train-rules.ts) kept on the order, so it is added per
+ * order: `{ ...TRAIN_REFUND_ROUNDING, minimumFen: refund.minimumFen }`.
+ */
+export const TRAIN_REFUND_ROUNDING: FeeRounding = { unitFen: 50 };
+
+/**
  * Refund fee of a ticket at `hoursBefore` departure: the ladder's percentage of the fare, tail
  * rounded to ¥0.5 (12306), at least `minimumFen` when a fee is due, never above the fare.
  */
@@ -34,11 +41,8 @@ export function ticketRefundFee(
   hoursBefore: number,
   fareFen: number,
 ): number {
-  const steps = [...refund.steps].sort((a, b) => b.minHoursBefore - a.minHoursBefore);
-  const step = steps.find((s) => hoursBefore >= s.minHoursBefore) ?? steps[steps.length - 1];
-  if (!step || step.feePercent === 0) return 0;
-  const fee = Math.max(roundHalfYuan((fareFen * step.feePercent) / 100), refund.minimumFen);
-  return Math.min(fee, fareFen);
+  const rounding = { ...TRAIN_REFUND_ROUNDING, minimumFen: refund.minimumFen };
+  return Math.min(ladderFee(refund.steps, hoursBefore, fareFen, rounding), fareFen);
 }
 
 /** The train kind of the order core: seat segments, ticket numbers and the 12306 refund ladder. */

@@ -1,6 +1,6 @@
 import type { SmsAction } from '@lvxing/shared';
 import type { Db } from '../../db/client';
-import { smsOutbox } from '../../db/schema';
+import { insertOutbox } from './user.repository';
 
 /** A message to send: the code and what it is for. */
 export interface SmsMessage {
@@ -30,7 +30,7 @@ export function consoleSmsProvider(db: Db, log: (msg: string) => void): SmsProvi
     async send({ mobile, code }) {
       const content = smsText(code);
       log(`[console SMS] ${mobile}: ${content}`);
-      await db.insert(smsOutbox).values({ mobile, content });
+      await insertOutbox(db, mobile, content);
     },
   };
 }

@@ -88,6 +88,11 @@ export async function updateSmsCode(
   await tx.update(smsCodes).set(patch).where(eq(smsCodes.id, id));
 }
 
+/** Stores a message the console SMS provider "sent" (`content` is the full SMS text). */
+export async function insertOutbox(db: Conn, mobile: string, content: string): Promise<void> {
+  await db.insert(smsOutbox).values({ mobile, content });
+}
+
 /** Latest console-provider messages for a mobile, newest first. */
 export async function latestOutbox(db: Db, mobile: string, limit = 10) {
   return db

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { ProductKind } from '@lvxing/shared';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import type { PageDataSource } from '../../plugins/page-render';
+import type { makeRequireAuth } from '../../plugins/auth';
+import type { OrderDeps } from './order.deps';
+import type { OrderPaths } from './order.routes';
+import type { ProductHandler } from './product';
+
+/** What the app hands each kind when it registers: the shared order core and the server's parts. */
+export interface KindContext {
+  config: Config;
+  /** The order core's dependencies (database, clock, products, payment providers). */
+  orders: OrderDeps;
+  requireAuth: ReturnType<typeof makeRequireAuth>;
+}
+
+/**
+ * One product kind (flights, trains, buses; hotels, cars, tours and visas join the same way): its
+ * folder under `modules/` exports one of these, and `app.ts` lists it once. The order core,
+ * payment, refunds and the timeline are shared; everything kind-specific comes from here and from
+ * the kind's dated rules in `rule_settings`.
+ */
+export interface KindModule {
+  kind: ProductKind;
+  /** What the order core calls for this kind: release, issue, refund fee, ticket-type label. */
+  product: ProductHandler;
+  /** The generic order calls (detail, search, cancel, refund) under this kind's API area. */
+  orderPaths: OrderPaths;
+  /** Idempotent seed of the kind's reference rows and dated rules, run at every start. */
+  seed(db: Db): Promise<void>;
+  /** Builds the kind's in-memory catalog (otherwise built by its first search); optional. */
+  warm?(): void;
+  /** Registers the kind's own calls (search, booking…), with its settings read from `ctx.config`. */
+  register(app: FastifyInstance, ctx: KindContext): Promise<void>;
+  /** Answers a server-rendered page puts into the HTML (page path → source); optional. */
+  pageData?(ctx: KindContext): Readonly<Record<string, PageDataSource>>;
+}

@@ -1,0 +1,82 @@
+import { ErrorCode, type PassengerType, type ProductKind } from '@lvxing/shared';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { newOrderNo } from './order-numbers';
+import { insertEvent } from './order-events.repository';
+import { insertOrderRow, insertPassenger } from './order.repository';
+import type { OrderRow, ProductSnapshot } from './product';
+
+/** A new order as a product kind hands it to the core. */
+export interface NewOrder {
+  memberId: string;
+  kind: ProductKind;
+  title: string;
+  travelDate: string;
+  departsAt: Date;
+  /** End of the journey (arrival), when the kind has one. */
+  arrivesAt?: Date | null;
+  totalFen: number;
+  contact: { name: string; mobile: string };
+  payDeadline: Date;
+  product: ProductSnapshot;
+  passengers: {
+    name: string;
+    idType: string;
+    idNo: string;
+    birthDate: string | null;
+    passengerType: PassengerType;
+    priceFen: number;
+    productKey: string;
+    /** The kind's own ticket type code (e.g. 12306 `3` 学生票), if any. */
+    ticketType?: string | null;
+    /** Seat when the kind assigns it at booking (trains: `05车12F`). */
+    seat?: string | null;
+  }[];
+}
+
+/** Tries of a fresh random order number when one is taken (18 digits, 6 of them random). */
+const ORDER_NO_TRIES = 5;
+
+/**
+ * Inserts an order in PENDING_PAYMENT with its passengers and first timeline row, inside the
+ * caller's transaction (which also holds the inventory). Order numbers have only 10^6 random
+ * values per second, so at hundreds of orders a second two can meet: a taken number is skipped
+ * (ON CONFLICT DO NOTHING, which leaves the transaction usable) and a new one drawn.
+ * @throws AppError 14005 when a passenger already holds an active booking of the same product.
+ */
+export async function insertOrder(tx: Tx, input: NewOrder, now: Date): Promise<OrderRow> {
+  let order: OrderRow | undefined;
+  for (let attempt = 0; !order && attempt < ORDER_NO_TRIES; attempt += 1) {
+    order = await insertOrderRow(tx, {
+      orderNo: newOrderNo(now),
+      memberId: input.memberId,
+      kind: input.kind,
+      state: 'PENDING_PAYMENT',
+      title: input.title,
+      travelDate: input.travelDate,
+      departsAt: input.departsAt,
+      arrivesAt: input.arrivesAt ?? null,
+      totalFen: input.totalFen,
+      contactName: input.contact.name,
+      contactMobile: input.contact.mobile,
+      payDeadline: input.payDeadline,
+      product: input.product,
+      createdAt: now,
+      updatedAt: now,
+    });
+  }
+  if (!order) throw new Error(`no free order number in ${ORDER_NO_TRIES} tries`);
+  for (const [i, p] of input.passengers.entries()) {
+    if (!(await insertPassenger(tx, { ...p, orderId: order.id, seq: i + 1 }))) {
+      throw new AppError(ErrorCode.PASSENGER_INVALID, `乘客${p.name}已预订该行程，请勿重复预订`);
+    }
+  }
+  await insertEvent(tx, {
+    orderId: order.id,
+    fromState: null,
+    toState: 'PENDING_PAYMENT',
+    text: '订单已提交，座位已保留，请在规定时间内支付',
+    at: now,
+  });
+  return order;
+}

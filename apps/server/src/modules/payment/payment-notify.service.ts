@@ -1,0 +1,146 @@
+import { ErrorCode } from '@lvxing/shared';
+import type { Tx } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { OrderDeps } from '../orders/order.deps';
+import { newRefundNo } from '../orders/order-numbers';
+import { lockOrderById } from '../orders/order.repository';
+import { note, transition } from '../orders/order-states';
+import type { OrderRow } from '../orders/product';
+import type { PaymentNotice, PaymentProvider } from './payment-provider';
+import {
+  insertNotification,
+  lockPaymentByNo,
+  updatePayment,
+  type PaymentRow,
+} from './payment.repository';
+import { insertRefund } from './refund.repository';
+
+/** What the notify handler did, recorded with the notification. */
+export type NotifyOutcome =
+  'PAID' | 'REPLAY' | 'ALREADY_PAID' | 'REFUNDED_LATE' | 'AMOUNT_MISMATCH' | 'UNKNOWN_PAYMENT';
+
+/**
+ * Handles a provider's signed asynchronous notify, idempotently: the notification id is stored
+ * once (a replay changes nothing); the amount must equal the payment's; a payment for an order that
+ * is no longer payable is refunded in full, never confirmed. One transaction.
+ * @throws AppError 16003 when the signature or body is invalid, or the amount does not match.
+ */
+export async function handleNotify(
+  deps: OrderDeps,
+  providerName: string,
+  headers: Record<string, string | string[] | undefined>,
+  rawBody: string,
+): Promise<NotifyOutcome> {
+  const provider = deps.providers.get(providerName);
+  const notice = provider?.verifyNotify(headers, rawBody);
+  if (!provider || !notice) throw new AppError(ErrorCode.PAY_NOTIFY_INVALID);
+  const now = deps.now();
+  const outcome = await deps.db.transaction((tx) =>
+    settleNotice(deps, { tx, provider, providerName, notice, rawBody, now }),
+  );
+  if (outcome === 'AMOUNT_MISMATCH') {
+    throw new AppError(ErrorCode.PAY_NOTIFY_INVALID, '支付金额与订单金额不符');
+  }
+  return outcome;
+}
+
+/** A verified notify being handled, inside its transaction. */
+interface NotifyContext {
+  tx: Tx;
+  provider: PaymentProvider;
+  providerName: string;
+  notice: PaymentNotice;
+  rawBody: string;
+  now: Date;
+}
+
+/**
+ * Stores the notification with its outcome unless it is a replay of one already stored.
+ * @returns true when stored (first delivery), false for a replay.
+ */
+function record(c: NotifyContext, outcome: NotifyOutcome): Promise<boolean> {
+  return insertNotification(c.tx, {
+    provider: c.providerName,
+    notifyId: c.notice.notifyId,
+    paymentNo: c.notice.paymentNo,
+    outcome,
+    payload: JSON.parse(c.rawBody) as object,
+    receivedAt: c.now,
+  });
+}
+
+/** Decides and applies what a verified notify does (the body of `handleNotify`'s transaction). */
+async function settleNotice(deps: OrderDeps, c: NotifyContext): Promise<NotifyOutcome> {
+  const once = async (o: NotifyOutcome) => ((await record(c, o)) ? o : 'REPLAY');
+  const payment = await lockPaymentByNo(c.tx, c.notice.paymentNo, c.providerName);
+  if (!payment) return once('UNKNOWN_PAYMENT');
+  if (c.notice.amountFen !== payment.amountFen) return once('AMOUNT_MISMATCH');
+  const order = await lockOrderById(c.tx, payment.orderId);
+  if (!order) return 'UNKNOWN_PAYMENT';
+  if (payment.state === 'PAID' || payment.state === 'REFUNDED') return once('ALREADY_PAID');
+  if (order.state === 'PENDING_PAYMENT') {
+    if (!(await record(c, 'PAID'))) return 'REPLAY';
+    await confirmPaid(deps, c, payment, order);
+    return 'PAID';
+  }
+  // paid after the order closed or was cancelled: refund in full, never confirm
+  if (!(await record(c, 'REFUNDED_LATE'))) return 'REPLAY';
+  await refundLate(c, payment, order);
+  return 'REFUNDED_LATE';
+}
+
+/** Marks the payment PAID and moves its order to TICKETING, ticketing due after the delay. */
+async function confirmPaid(
+  deps: OrderDeps,
+  c: NotifyContext,
+  payment: PaymentRow,
+  order: OrderRow,
+): Promise<void> {
+  await updatePayment(c.tx, payment.id, {
+    state: 'PAID',
+    paidAt: c.notice.paidAt,
+    providerTradeNo: c.notice.providerTradeNo,
+  });
+  await transition(
+    c.tx,
+    order,
+    'TICKETING',
+    `支付成功 ¥${(payment.amountFen / 100).toFixed(2)}，正在出票`,
+    c.now,
+    {
+      paidAt: c.notice.paidAt,
+      ticketingDueAt: new Date(c.now.getTime() + deps.ticketingDelayMs),
+    },
+  );
+}
+
+/**
+ * A payment that arrived after its order closed: marks it REFUNDED, records a full refund (no
+ * fee), has the provider pay it back at once and notes it on the order's timeline.
+ */
+async function refundLate(c: NotifyContext, payment: PaymentRow, order: OrderRow): Promise<void> {
+  await updatePayment(c.tx, payment.id, {
+    state: 'REFUNDED',
+    paidAt: c.notice.paidAt,
+    providerTradeNo: c.notice.providerTradeNo,
+  });
+  const refundNo = newRefundNo(c.now);
+  await insertRefund(c.tx, {
+    refundNo,
+    orderId: order.id,
+    paymentId: payment.id,
+    amountFen: payment.amountFen,
+    feeFen: 0,
+    state: 'SUCCEEDED',
+    reason: '订单关闭后收到付款，全额退回',
+    createdAt: c.now,
+    completedAt: c.now,
+  });
+  await c.provider.refund({ paymentNo: payment.paymentNo, refundNo, amountFen: payment.amountFen });
+  await note(
+    c.tx,
+    order,
+    `订单关闭后收到付款 ¥${(payment.amountFen / 100).toFixed(2)}，已全额原路退回`,
+    c.now,
+  );
+}
