@@ -1,5 +1,5 @@
 // One lint setup for the whole repository (run by `npm test` through `npm run lint`).
-// Import boundaries (docs/style.md): web code flows app → features → shared parts
+// Import boundaries (docs/architecture.md): web code flows app → features → shared parts
 // (components, lib, stores); features never import each other; `packages/shared` imports only zod.
 // Server layers: routes → services → repositories; only repositories (and src/db) touch the database.
 import { readdirSync, existsSync } from 'node:fs';
@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import boundaries from './scripts/eslint/feature-boundaries.mjs';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -77,6 +78,12 @@ export default tseslint.config(
       `A feature must not import the app or another feature (${f}).`,
     ),
   ),
+  // …nor by a relative path that climbs out of the feature into another one
+  {
+    files: [`${featuresDir}/**/*.{ts,tsx}`],
+    plugins: { local: boundaries },
+    rules: { 'local/feature-boundaries': ['error', { featuresRoot: featuresDir }] },
+  },
   // the shared package imports only zod
   {
     files: ['packages/shared/src/**'],

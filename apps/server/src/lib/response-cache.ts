@@ -38,7 +38,7 @@ export interface ResponseCacheOptions {
    * its fresh time ends (a timer), so a search in steady use is never served stale, and its
    * recomputation runs when the timer fires rather than when the next request comes — under a
    * burst of requests (a sale opening, a load test) those recomputations, with their database
-   * queries, all landed inside the burst and set its slowest answers (bench/README.md). An answer
+   * queries, all landed inside the burst and set its slowest answers (bench/HISTORY.md). An answer
    * nobody read is left to go stale and is refreshed by its next request, as without this option.
    */
   refreshAhead?: boolean;

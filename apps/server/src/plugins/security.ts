@@ -17,7 +17,7 @@ const NO_STORE_PREFIXES = ['/api/', '/sandbox/'];
  * Helmet's middleware is built once here and applied to every request's raw response. (The
  * `@fastify/helmet` wrapper, used before, rebuilt helmet's middleware for every request — parsing
  * the CSP directives each time — which was ~13 % of the server's CPU on a cached search:
- * bench/README.md.)
+ * bench/HISTORY.md.)
  */
 export function registerSecurity(app: FastifyInstance, opts: { https: boolean }): void {
   const setHeaders = helmet({

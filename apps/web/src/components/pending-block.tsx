@@ -7,7 +7,7 @@
  * Still on purpose: a spinner turning for the second or two the app takes to start on a phone
  * made the browser draw a frame 60 times a second for all that time, work that competed with the
  * app's start-up for the CPU. On this project's 2-core bench machine, Lighthouse's blocking time
- * on `/orderList` fell by about half without it (bench/README.md). Route changes inside the app
+ * on `/orderList` fell by about half without it (bench/HISTORY.md). Route changes inside the app
  * keep the spinner (components/page-spinner.tsx), where a wait should look alive.
  *
  * @param rows number of card-sized bars (default 3)
