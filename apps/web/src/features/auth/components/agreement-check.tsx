@@ -1,3 +1,4 @@
+import { useId, useState } from 'react';
 import { LEGAL_PATHS } from '@/lib/legal-paths';
 import '@/styles/legal.css';
 
@@ -51,4 +52,34 @@ export function AgreementCheck({ id, checked, onChange, error }: AgreementCheckP
       )}
     </div>
   );
+}
+
+/**
+ * The state of a form's consent box: `confirm()` at submit says whether it is ticked (and shows
+ * the message when not), `refuse(message)` unticks it with the server's 12006 message; spread
+ * `box` on {@link AgreementCheck}.
+ */
+export function useAgreement() {
+  const id = useId();
+  const [checked, setChecked] = useState(false);
+  const [error, setError] = useState<string>();
+  return {
+    confirm: () => {
+      if (!checked) setError(AGREEMENT_REQUIRED_TEXT);
+      return checked;
+    },
+    refuse: (message?: string) => {
+      setChecked(false);
+      setError(message || AGREEMENT_REQUIRED_TEXT);
+    },
+    box: {
+      id,
+      checked,
+      error,
+      onChange: (next: boolean) => {
+        setChecked(next);
+        if (next) setError(undefined);
+      },
+    } satisfies AgreementCheckProps,
+  };
 }

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { LockOutlined, MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { ErrorCode, ErrorMessage } from '@lvxing/shared';
 import { useFieldForm } from '../hooks/use-field-form';
 import { mobileError, passwordLoginRules, ValidationText, type Rules } from '../validators';
 import { SubmitButton, useLoginSubmit, type LoginFormProps } from './login-submit';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import { TextField } from './text-field';
 
 interface PasswordLoginValues {
@@ -69,17 +69,11 @@ export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
           <p className="login-form__notice" role="status">
             {ErrorMessage[ErrorCode.LOGIN_SMS_REQUIRED]}
           </p>
-          <TextField
+          <SmsCodeField
             {...form.bind('smsCode')}
-            label="验证码"
-            placeholder="请输入验证码"
-            icon={<SafetyOutlined />}
-            maxLength={6}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             error={form.errors.smsCode}
             errorId={form.errorId('smsCode')}
-            addon={<SmsCodeButton action="Login" validateMobile={validateMobile} />}
+            validateMobile={validateMobile}
           />
         </>
       )}

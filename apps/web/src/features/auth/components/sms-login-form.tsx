@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MobileOutlined, SafetyOutlined } from '@ant-design/icons';
+import type { FormEvent } from 'react';
+import { MobileOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@lvxing/shared';
 import { useFieldForm } from '../hooks/use-field-form';
 import { MOBILE_MAX_LENGTH, smsLoginRules } from '../validators';
-import { AGREEMENT_REQUIRED_TEXT, AgreementCheck } from './agreement-check';
+import { AgreementCheck, useAgreement } from './agreement-check';
 import { SubmitButton, useLoginSubmit, type LoginFormProps } from './login-submit';
-import { SmsCodeButton } from './sms-code-button';
+import { SmsCodeField } from './sms-code-field';
 import { TextField } from './text-field';
 
 /**
@@ -15,20 +15,15 @@ import { TextField } from './text-field';
  * from the server shows its message at the box too.
  */
 export function SmsLoginForm({ onSuccess }: LoginFormProps) {
-  const agreeId = useId();
   const form = useFieldForm({ mobile: '', smsCode: '' }, smsLoginRules);
-  const [agreed, setAgreed] = useState(false);
-  const [agreeError, setAgreeError] = useState<string>();
+  const agreement = useAgreement();
   const { submitting, submit } = useLoginSubmit(onSuccess, (code, message) => {
-    if (code === ErrorCode.AGREEMENT_REQUIRED) {
-      setAgreed(false);
-      setAgreeError(message || AGREEMENT_REQUIRED_TEXT);
-    }
+    if (code === ErrorCode.AGREEMENT_REQUIRED) agreement.refuse(message);
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     const valid = form.validateAll();
-    if (!agreed) setAgreeError(AGREEMENT_REQUIRED_TEXT);
+    const agreed = agreement.confirm();
     if (valid && agreed) void submit({ ...form.values, agreed: true });
   };
   const validateMobile = () => (form.validateField('mobile') ? undefined : form.values.mobile);
@@ -45,27 +40,13 @@ export function SmsLoginForm({ onSuccess }: LoginFormProps) {
         error={form.errors.mobile}
         errorId={form.errorId('mobile')}
       />
-      <TextField
+      <SmsCodeField
         {...form.bind('smsCode')}
-        label="验证码"
-        placeholder="请输入验证码"
-        icon={<SafetyOutlined />}
-        maxLength={6}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         error={form.errors.smsCode}
         errorId={form.errorId('smsCode')}
-        addon={<SmsCodeButton action="Login" validateMobile={validateMobile} />}
+        validateMobile={validateMobile}
       />
-      <AgreementCheck
-        id={agreeId}
-        checked={agreed}
-        error={agreeError}
-        onChange={(checked) => {
-          setAgreed(checked);
-          if (checked) setAgreeError(undefined);
-        }}
-      />
+      <AgreementCheck {...agreement.box} />
       <SubmitButton submitting={submitting} />
     </form>
   );

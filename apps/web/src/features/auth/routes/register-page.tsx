@@ -1,11 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@lvxing/shared';
 import { ui } from '@/lib/ui-bridge';
 import { useUserStore } from '@/stores/user-store';
 import { register } from '../api/register';
 import { resetPassword } from '../api/reset-password';
-import { AGREEMENT_REQUIRED_TEXT, AgreementCheck } from '../components/agreement-check';
+import { AgreementCheck, useAgreement } from '../components/agreement-check';
 import { SmsCodeButton } from '../components/sms-code-button';
 import { TextField } from '../components/text-field';
 import { useFieldForm } from '../hooks/use-field-form';
@@ -23,9 +23,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const form = useFieldForm(empty, registerRules);
   const [submitting, setSubmitting] = useState(false);
-  const agreeId = useId();
-  const [agreed, setAgreed] = useState(false);
-  const [agreeError, setAgreeError] = useState<string>();
+  const agreement = useAgreement();
   const field = (name: keyof RegisterValues) => ({
     ...form.bind(name),
     showLabel: true,
@@ -36,8 +34,8 @@ export default function RegisterPage() {
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     const valid = form.validateAll();
-    if (!isReset && !agreed) setAgreeError(AGREEMENT_REQUIRED_TEXT);
-    if (!valid || (!isReset && !agreed)) return;
+    const agreed = isReset || agreement.confirm();
+    if (!valid || !agreed) return;
     const { mobile, smsCode, password } = form.values;
     setSubmitting(true);
     try {
@@ -107,17 +105,7 @@ export default function RegisterPage() {
             maxLength={PASSWORD_MAX_LENGTH}
             autoComplete="new-password"
           />
-          {!isReset && (
-            <AgreementCheck
-              id={agreeId}
-              checked={agreed}
-              error={agreeError}
-              onChange={(checked) => {
-                setAgreed(checked);
-                if (checked) setAgreeError(undefined);
-              }}
-            />
-          )}
+          {!isReset && <AgreementCheck {...agreement.box} />}
           <button type="submit" className="btn btn--brand btn--block" disabled={submitting}>
             {isReset ? '重置密码' : '注册'}
           </button>
