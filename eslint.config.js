@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import boundaries from './scripts/eslint/feature-boundaries.mjs';
+import moduleBoundaries from './scripts/eslint/module-boundaries.mjs';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -112,6 +113,22 @@ export default tseslint.config(
     ['*.repository', '**/*.repository'],
     'Routes must not import repositories: routes call services, services call repositories.',
   ),
+  // one server module reads another only through its services, never its repositories (tables).
+  // Exceptions: every module reads the dated rules store (settings); orders and payment are one
+  // order core in two folders; the dev-only calls read the SMS outbox of the user module.
+  {
+    files: ['apps/server/src/modules/**/*.ts'],
+    plugins: { server: moduleBoundaries },
+    rules: {
+      'server/module-boundaries': [
+        'error',
+        {
+          modulesRoot: 'apps/server/src/modules',
+          allow: { '*': ['settings'], orders: ['payment'], payment: ['orders'], dev: ['user'] },
+        },
+      ],
+    },
+  },
   // only repositories touch the database: no query builder, no tables anywhere else on the
   // server (the db folder itself and tests excepted). Type-only imports (`import type { Tx }`,
   // a row type) stay allowed; services may still open `db.transaction` and hand `tx` on.

@@ -43,12 +43,9 @@ function closure(key, seen = new Set(), files = { js: new Set(), css: new Set() 
   return files;
 }
 
-// every screen module the router and the app dispatchers load lazily
-const sources = ['src/app/router.tsx', 'src/app/kind-routes.tsx']
-  .map((f) => readFileSync(join(web, f), 'utf8'))
-  .join('\n');
-const screens = [...sources.matchAll(/import\('(@\/|\.\/)([^']+)'\)/g)].map(
-  ([, prefix, path]) => `src/${prefix === '@/' ? '' : 'app/'}${path}.tsx`,
+// every screen module the router loads lazily (the route table's screens, apps/web/src/app/router.tsx)
+const screens = Object.keys(manifest).filter(
+  (k) => /^src\/features\/[^/]+\/routes\/[^/]+\.tsx$/.test(k) || k === 'src/app/not-found-page.tsx',
 );
 // the entry (main.tsx) imports React DOM and app/start.tsx at once, in steps: they belong to
 // every first render as much as its static imports do
@@ -71,7 +68,8 @@ console.info(
 table(rows);
 report(
   rows.map((r) => {
-    const cap = r.screen === 'home/routes/home-page' ? 130 : 170;
+    // issue 22: home ≤ 140 KB (a standard server-state library is worth a few KB), others ≤ 170 KB
+    const cap = r.screen === 'home/routes/home-page' ? 140 : 170;
     return {
       part: 'bundle',
       what: r.screen,

@@ -168,7 +168,7 @@ try {
 table(rows);
 report(
   rows.map((r) => {
-    const jsCap = r.page === '/' ? 130 : 170;
+    const jsCap = r.page === '/' ? 140 : 170; // issue 22's budgets
     return {
       part: 'lighthouse',
       what: r.page,

@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { axiosXhrOnly } from './axios-xhr-plugin';
 import { precompress } from './compress-plugin';
 import { preloadStartChunks } from './preload-start-plugin';
 
@@ -15,7 +16,7 @@ const chineseDaysYears = join(
 
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
-  plugins: isSsrBuild ? [react()] : [react(), preloadStartChunks(), precompress()],
+  plugins: isSsrBuild ? [react()] : [react(), axiosXhrOnly(), preloadStartChunks(), precompress()],
   ...(isSsrBuild ? { publicDir: false } : {}),
   resolve: {
     alias: {
@@ -46,7 +47,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
-        target: 'es2020',
+        // The browsers TanStack Query v5 supports (its docs: Chrome/Edge 91, Firefox 90, Safari
+        // and iOS 15), which the app's server state now needs: syntax those have is not lowered.
+        target: ['chrome91', 'edge91', 'firefox90', 'safari15', 'ios15'],
         // The modulepreload polyfill is bundled into the entry (no inline script), so the page
         // runs under `script-src 'self'`.
         modulePreload: { polyfill: true },

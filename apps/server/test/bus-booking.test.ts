@@ -76,7 +76,7 @@ describe('bus order create', () => {
     );
     expect(new Date(d.payDeadline!).getTime() - clock.now().getTime()).toBe(30 * 60_000);
     const [row] = await deps.db.select().from(orders).where(eq(orders.orderNo, res.data.orderNo));
-    expect(row!.arrivesAt!.getTime() - row!.departsAt.getTime()).toBe(
+    expect(row!.arrivesAt!.getTime() - row!.departsAt!.getTime()).toBe(
       line.durationMinutes * 60_000,
     );
     const inv = await inventory(line.scheduleId);

@@ -91,7 +91,7 @@ describe('train order life', () => {
   it('refund fee follows the ladder: free ≥ 8 days, 5 %, 10 %, 20 %, not after departure', async () => {
     const order = (await book([adult('陈一')], 'O')).data;
     const [row] = await deps.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
-    const departs = row!.departsAt.getTime();
+    const departs = row!.departsAt!.getTime();
     const at = (hours: number) =>
       trainProduct.refundFee(row!, new Date(departs - hours * 3_600_000));
     expect(at(8 * 24)).toBe(0);

@@ -1,48 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import type { RouteObject } from 'react-router';
-import { ROUTE_SCREENS } from '../src/app/route-screens';
+import { ROUTE_TABLE } from '../src/app/route-table';
 import { beijingDay } from './rail-support';
 import { signInDemoMember } from './support';
 
 /**
- * The app's own route table, read through Playwright's TypeScript loader: the same modules the
- * server's renderer runs outside a browser (src/app/prerender.tsx), so a route added to the
- * router is checked here with nothing else to edit. The specifier is computed so that the root
- * typecheck (tsconfig.json) does not follow it into the app, which has compiler options of its
- * own (apps/web/tsconfig.json).
+ * Every page of the app's one route table (src/app/route-table.ts, from which the router is
+ * derived: route-table.test.ts checks that): each path, and once more with each query that picks
+ * another screen on it (the shared paths: /train?type=bus, /ticket/book?train=…); the catch-all
+ * as a path no route has. The table is data (screen modules are named by path, not imported), so
+ * Playwright's loader reads it without loading the app's components.
  */
-const routerModule = '../src/app/router.tsx';
-const { routes } = (await import(routerModule)) as { routes: RouteObject[] };
-
-/** The page URL of every leaf of the route table (a layout route is visited through its children). */
-function leafPaths(table: RouteObject[], parent = ''): string[] {
-  return table.flatMap((route) => {
-    const path = route.index ? parent || '/' : joinPath(parent, route.path ?? '');
-    return route.children ? leafPaths(route.children, path) : [path];
-  });
-}
-
-/** `segment` (a route's path) under `parent`; a catch-all gets a path no route has. */
-function joinPath(parent: string, segment: string): string {
-  const part = segment === '*' ? 'no-such-page' : segment;
-  if (part.includes(':')) {
-    throw new Error(`a11y: route ${parent}/${part} has a parameter; give it a sample value here`);
+const routeUrls = ROUTE_TABLE.map((row) => {
+  const path = row.path === '*' ? '/no-such-page' : row.path;
+  if (path.includes(':')) {
+    throw new Error(`a11y: route ${path} has a parameter; give it a sample value here`);
   }
-  return part.startsWith('/') ? part : `${parent.replace(/\/$/, '')}/${part}`;
-}
-
-/**
- * Each leaf path, and once more with each query that picks another screen on it (the shared
- * routes: /train?type=bus, /ticket/book?train=…), as listed in src/app/route-screens.ts, whose
- * unit test checks every row against the router.
- */
-const routeUrls = leafPaths(routes).flatMap((path) => [
-  path,
-  ...ROUTE_SCREENS.filter((row) => row.path === path && row.query).map(
-    (row) => `${path}?${new URLSearchParams(row.query)}`,
-  ),
-]);
+  const query = new URLSearchParams(row.query).toString();
+  return query ? `${path}?${query}` : path;
+});
 
 const cities = (from: string, to: string) =>
   `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&date=${beijingDay(5)}`;

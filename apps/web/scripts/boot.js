@@ -8,25 +8,26 @@
   var preload = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
   // A click before the app is up would be lost (React listens from hydration on): kept for the
-  // app to replay. On the hero's flight form, the field's test id
-  // (features/home/components/flight-form-preview.tsx reads it once, then sets it to false);
-  // elsewhere, the last button clicked (app/early-click.ts clicks it again once hydrated; links
-  // work without the app).
+  // app in `window.lvxingBoot`, the one hand-off between this script and the app
+  // (src/lib/boot-handoff.ts). On the hero's flight form, the field's test id (the form preview
+  // takes it once, then sets it to false); elsewhere, the last button clicked (app/early-click.ts
+  // clicks it again once hydrated; links work without the app).
+  var handoff = (window.lvxingBoot = window.lvxingBoot || {});
   document.addEventListener(
     'click',
     function (e) {
-      if (window.lvxingAppListening || !e.target.closest) return;
+      if (handoff.listening || !e.target.closest) return;
       var form = e.target.closest('.fs-preview');
-      if (form && window.lvxingEarlyWake !== false) {
+      if (form && handoff.heroField !== false) {
         e.preventDefault();
         var field = e.target.closest('[data-testid]');
-        window.lvxingEarlyWake = field ? field.getAttribute('data-testid') : null;
+        handoff.heroField = field ? field.getAttribute('data-testid') : null;
         return;
       }
       var button = e.target.closest('#root button, #root [role="button"]');
       if (!button) return;
       e.preventDefault();
-      window.lvxingEarlyClick = button;
+      handoff.click = button;
     },
     true,
   );

@@ -1,10 +1,11 @@
-// Build step after `vite build` (npm run build): renders the home page for a desktop and for a
-// phone (logged out) into dist/home.desktop.html and dist/home.mobile.html — the built
-// index.html with the page's markup in #root, its title, and modulepreload links for the home
-// screen's chunks — plus their .gz/.br. The server sends them for `/` by user agent, so the page
-// paints from the HTML; the app then mounts over the same markup. The app's scripts are started
-// by a small boot script (scripts/boot.js) once the page has been painted. Then the other routes'
-// pages, which preload their screens (scripts/route-pages.mjs).
+// Build step after `vite build` (npm run build): renders the route table's prerendered pages (the
+// home page: src/app/route-table.ts `prerendered`) for a desktop and for a phone (logged out) into
+// dist/<stem>.desktop.html and dist/<stem>.mobile.html — the built index.html with the page's
+// markup in #root, its title, and the boot script with the screen's chunks — plus their .gz/.br.
+// The server sends them for their path by user agent (route-pages.json), so the page paints from
+// the HTML; the app then mounts over the same markup. The app's scripts are started by a small
+// boot script (scripts/boot.js) once the page has been painted. Then the other routes' pages,
+// which preload their screens (scripts/route-pages.mjs).
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,7 +15,6 @@ import { writeRoutePages } from './route-pages.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
-const SCREEN = 'src/features/home/routes/home-page.tsx';
 
 /** The chunk files of a manifest entry and its static imports. */
 function chunkFiles(manifest, key, seen = new Set()) {
@@ -24,8 +24,6 @@ function chunkFiles(manifest, key, seen = new Set()) {
   return [chunk.file, ...(chunk.imports ?? []).flatMap((i) => chunkFiles(manifest, i, seen))];
 }
 
-const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
 const vite = await createServer({
   root,
   logLevel: 'error',
@@ -33,9 +31,9 @@ const vite = await createServer({
   server: { middlewareMode: true, hmr: false, ws: false },
 });
 try {
-  const { renderPage } = await vite.ssrLoadModule('/src/app/prerender.tsx');
+  const { renderPage, fillPage, ROUTE_SCREENS, PRERENDERED_SCREENS } =
+    await vite.ssrLoadModule('/src/app/prerender.tsx');
   const { compressFile } = await vite.ssrLoadModule('/compress-plugin.ts');
-  const { ROUTE_SCREENS } = await vite.ssrLoadModule('/src/app/route-screens.ts');
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
   // what index.html preloads (the entry's imports, and React DOM and app/start.tsx, which the
@@ -66,17 +64,26 @@ try {
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
       .replace('</head>', `${bootTag}</head>`);
   };
-  const homePage = bootPage(chunkFiles(manifest, SCREEN).map((f) => `/${f}`));
-  for (const device of ['desktop', 'mobile']) {
-    const { html, title } = await renderPage('/', device === 'mobile');
-    if (html.includes('<script')) throw new Error('prerendered markup must not hold scripts (CSP)');
-    const page = homePage
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-      .replace('<div id="root"></div>', `<div id="root">${html}</div>`);
-    const file = join(dist, `home.${device}.html`);
-    writeFileSync(file, page);
-    compressFile(file);
-    console.info(`prerendered / for ${device}: ${file} (${page.length} bytes)`);
+  const prerendered = [];
+  for (const route of PRERENDERED_SCREENS) {
+    const shell = bootPage(chunkFiles(manifest, route.screen).map((f) => `/${f}`));
+    const files = {};
+    for (const device of ['desktop', 'mobile']) {
+      const view = await renderPage(route.path, device === 'mobile');
+      files[device] = `${route.stem}.${device}.html`;
+      const page = fillPage(shell, view);
+      writeFileSync(join(dist, files[device]), page);
+      compressFile(join(dist, files[device]));
+      console.info(
+        `prerendered ${route.path} for ${device}: ${files[device]} (${page.length} bytes)`,
+      );
+    }
+    prerendered.push({
+      path: route.path,
+      query: route.query,
+      file: files.desktop,
+      mobileFile: files.mobile,
+    });
   }
   const pages = writeRoutePages({
     dist,
@@ -85,6 +92,7 @@ try {
     compressFile,
     routeScreens: ROUTE_SCREENS,
     bootPage,
+    prerendered,
   });
   console.info(`route pages with their screens' preloads: ${pages.length} in dist/routes`);
 } finally {

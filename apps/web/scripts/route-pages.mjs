@@ -8,6 +8,9 @@
 // high priority, 2.5 s at low). Written to
 // dist/routes/<name>.html (+ .gz/.br) and listed in dist/route-pages.json, which the server reads
 // to pick the page for a request's path and query (apps/server/src/plugins/static-site.ts).
+// The rows come from the app's route table (src/app/route-table.ts, through
+// src/app/route-screens.ts); the pages prerendered per device (scripts/prerender.mjs) are listed
+// first, with their desktop `file` and `mobileFile`.
 // A route marked `serverRendered` gets instead the page of a prerendered one (the boot script,
 // which asks for the app and the screen once the page has painted; the screen's CSS as
 // stylesheets, since the markup needs them): the server puts the route's first view, rendered
@@ -28,8 +31,8 @@ function closure(manifest, key, seen = new Set()) {
  * Writes the route pages. `template` is the built index.html, `compressFile` writes a file's
  * .gz and .br, `routeScreens` is src/app/route-screens.ts's table (checked against the router by
  * its test), `bootPage(screenFiles)` index.html in the form of a prerendered page with the
- * screen's chunks to load after the first paint (scripts/prerender.mjs). Throws when a listed screen is missing from the build (a renamed screen must be
- * renamed here too).
+ * screen's chunks to load after the first paint (scripts/prerender.mjs), `prerendered` the rows
+ * of the pages prerendered per device. Throws when a listed screen is missing from the build.
  */
 export function writeRoutePages({
   dist,
@@ -38,6 +41,7 @@ export function writeRoutePages({
   compressFile,
   routeScreens,
   bootPage,
+  prerendered = [],
 }) {
   const linked = new Set(
     [...template.matchAll(/<link rel="(?:modulepreload|stylesheet)"[^>]*href="([^"]+)"/g)].map(
@@ -46,7 +50,7 @@ export function writeRoutePages({
   );
   const entry = closure(manifest, 'index.html');
   mkdirSync(join(dist, 'routes'), { recursive: true });
-  const pages = [];
+  const pages = [...prerendered];
   for (const route of routeScreens) {
     if (!manifest[route.screen])
       throw new Error(`route pages: ${route.screen} is not in the build`);

@@ -21,6 +21,8 @@ export const ApiPath = {
   planeOrderRefund: '/api/plane/order/refund',
   planeFlightCalendar: '/api/plane/flight/calendar',
   planeCitySearch: '/api/plane/city/search',
+  /** The flight booking rules in force (sale window, passenger ages). */
+  planeRules: '/api/plane/rules',
   payNotify: '/api/pay/notify/:provider',
   paySandboxPage: '/sandbox/pay',
   paySandboxConfirm: '/sandbox/pay/confirm',
@@ -34,6 +36,8 @@ export const ApiPath = {
   trainOrderSearch: '/api/train/order/search',
   trainOrderCancel: '/api/train/order/cancel',
   trainOrderRefund: '/api/train/order/refund',
+  /** The train booking rules in force (sale window, children's and students' tickets). */
+  trainRules: '/api/train/rules',
   tourismItinerarySubmit: '/api/trourism/itinerary/submit',
   busCitySearch: '/api/bus/city/search',
   busScheduleSearch: '/api/bus/schedule/search',
@@ -42,6 +46,8 @@ export const ApiPath = {
   busOrderSearch: '/api/bus/order/search',
   busOrderCancel: '/api/bus/order/cancel',
   busOrderRefund: '/api/bus/order/refund',
+  /** The coach booking rules in force (sale window, half tickets). */
+  busRules: '/api/bus/rules',
   visaApplicationSubmit: '/api/visa/application/submit',
 } as const;
 

@@ -17,5 +17,7 @@ export * from './schemas/order';
 export * from './baggage';
 export * from './schemas/train';
 export * from './schemas/bus';
+export * from './schemas/booking-rules';
 export * from './beijing-time';
 export * from './page-data';
+export * from './sale-kinds';

@@ -238,8 +238,10 @@ export const orders = pgTable(
     kind: text('kind').notNull(),
     state: text('state').notNull(),
     title: text('title').notNull(),
-    travelDate: date('travel_date').notNull(),
-    departsAt: timestamp('departs_at', { withTimezone: true }).notNull(),
+    /** The day of travel (tickets), check-in or start; null for a kind without one (a visa case). */
+    travelDate: date('travel_date'),
+    /** Departure instant (tickets); null for a kind without one (a stay, a rental, a visa case). */
+    departsAt: timestamp('departs_at', { withTimezone: true }),
     /** When the journey ends (arrival; check-out for stays); null when the kind has none. */
     arrivesAt: timestamp('arrives_at', { withTimezone: true }),
     totalFen: integer('total_fen').notNull(),
@@ -261,8 +263,10 @@ export const orders = pgTable(
 );
 
 /**
- * Passengers of an order. `productKey` names what the passenger travels on (e.g.
- * `FLIGHT:MU5101:2026-11-25`); while `active`, one ID number appears once per product key.
+ * The people of an order (passengers, guests, drivers, travellers, applicants). `productKey` names
+ * what the person uses (e.g. `FLIGHT:MU5101:2026-11-25`); while `active`, one ID number appears
+ * once per product key. The ID document is null for kinds that take none (hotel guests: names
+ * only); the ticket kinds' own checks require it.
  */
 export const orderPassengers = pgTable(
   'order_passengers',
@@ -275,8 +279,8 @@ export const orderPassengers = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     seq: integer('seq').notNull(),
     name: text('name').notNull(),
-    idType: text('id_type').notNull(),
-    idNo: text('id_no').notNull(),
+    idType: text('id_type'),
+    idNo: text('id_no'),
     birthDate: date('birth_date'),
     passengerType: text('passenger_type').notNull(),
     /** The kind's own ticket type code (trains: 12306 1–4; buses: FULL/HALF); null for flights. */
@@ -291,7 +295,7 @@ export const orderPassengers = pgTable(
     index('order_passengers_order_idx').on(t.orderId),
     uniqueIndex('order_passengers_active_uq')
       .on(t.productKey, t.idNo)
-      .where(sql`${t.active}`),
+      .where(sql`${t.active} AND ${t.idNo} IS NOT NULL`),
     // overlapping-journey checks look up a document's active bookings
     index('order_passengers_active_idno_idx')
       .on(t.idNo)
@@ -316,7 +320,12 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.at)],
 );
 
-/** One payment attempt of an order with a provider (one live payment per order). */
+/**
+ * Payment lines of an order: each has a purpose (`FULL` the order total; `DEPOSIT` and `BALANCE`,
+ * `CHANGE`, `SETTLEMENT`, `GUARANTEE`: see PAYMENT_PURPOSES in packages/shared) and its own amount,
+ * is paid through one provider and refunded on its own (`refunds.payment_id`). An order has at
+ * most one WAITING line per purpose; what it has paid is derived from its lines.
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -328,6 +337,7 @@ export const payments = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
+    purpose: text('purpose').notNull().default('FULL'),
     amountFen: integer('amount_fen').notNull(),
     state: text('state').notNull(),
     codeUrl: text('code_url').notNull(),
@@ -336,7 +346,12 @@ export const payments = pgTable(
     providerTradeNo: text('provider_trade_no'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('payments_order_provider_uq').on(t.orderId, t.provider)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    uniqueIndex('payments_order_purpose_open_uq')
+      .on(t.orderId, t.purpose)
+      .where(sql`${t.state} = 'WAITING'`),
+  ],
 );
 
 /** Every payment notify received; the provider's notify id makes replays no-ops. */
@@ -356,7 +371,10 @@ export const paymentNotifications = pgTable(
   (t) => [uniqueIndex('payment_notifications_uq').on(t.provider, t.notifyId)],
 );
 
-/** Refunds: member refunds (fee from the vendor's ladder) and automatic ones for late payments. */
+/**
+ * Refunds, each of one payment line: member refunds (fee from the kind's ladder), automatic ones
+ * for late payments, and a line refunded on its own. A line's refunds and fees never exceed it.
+ */
 export const refunds = pgTable(
   'refunds',
   {
@@ -374,8 +392,17 @@ export const refunds = pgTable(
     feeFen: integer('fee_fen').notNull(),
     state: text('state').notNull(),
     reason: text('reason').notNull(),
+    /**
+     * Why: ORDER (the member refunds the order: one refund per paid line), LATE (paid when the
+     * order could no longer take it: in full at once), LINE (one line refunded on its own).
+     */
+    cause: text('cause').notNull().default('ORDER'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('refunds_order_idx').on(t.orderId), index('refunds_state_idx').on(t.state)],
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_payment_idx').on(t.paymentId),
+    index('refunds_state_idx').on(t.state),
+  ],
 );

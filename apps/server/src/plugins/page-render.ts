@@ -2,9 +2,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID } from '@lvxing/shared';
+import { fillPage, type RenderedView } from '@lvxing/shared';
 import { CompressedText } from '../lib/compressed-text';
 import { ResponseCache } from '../lib/response-cache';
+
+export { pageDataBlock } from '@lvxing/shared';
 
 /**
  * apps/web/src/app/prerender.tsx's `renderPage`: a logged-out visitor's first view of `url`,
@@ -14,11 +16,12 @@ type RenderPage = (
   url: string,
   isMobile: boolean,
   data?: Record<string, unknown>,
-) => Promise<{ html: string; title: string }>;
+) => Promise<RenderedView>;
 
 /**
  * The answers a page's first view needs (packages/shared/src/page-data.ts), computed by the
- * server's own services for the request's query; `{}` when there are none.
+ * server's own services for the request's query, and from nothing else: never from who asks
+ * (the page is a visitor's, cached by URL and device for everyone); `{}` when there are none.
  */
 export type PageDataSource = (query: URLSearchParams) => Promise<Record<string, unknown>>;
 
@@ -38,19 +41,6 @@ export interface PageRenderer {
     isMobile: boolean,
     pageData?: PageDataSource,
   ): Promise<CompressedText | null>;
-}
-
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-
-/**
- * The page data as the page's JSON block (`<script type="application/json">`, which runs nothing
- * and which the site's script policy lets through): every `<` is escaped, so no value can end the
- * block early (JSON.parse reads `\u003c` back). Empty when there is no data.
- */
-export function pageDataBlock(data: Record<string, unknown>): string {
-  if (Object.keys(data).length === 0) return '';
-  const json = JSON.stringify(data).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
 }
 
 /**
@@ -92,24 +82,18 @@ export function createPageRenderer(
       const renderPage = render;
       if (!renderPage) return null;
       try {
+        // the key is everything the page is made from: the URL (its path picks the template
+        // and the page data, its query the data's answers) and the device; no member's data
+        // reaches a render, so a cached page is anyone's
         return await cache.get(`${isMobile ? 'm' : 'd'}|${url}`, async () => {
           const query = new URL(url, 'http://localhost').searchParams;
           const data = pageData ? await pageData(query) : {};
-          const [shell, { html, title }] = await Promise.all([
+          const [shell, view] = await Promise.all([
             templateOf(template),
             renderPage(url, isMobile, data),
           ]);
-          // the page's policy allows scripts from files only
-          if (html.includes('<script')) throw new Error('rendered markup holds a script');
-          if (!shell.includes('<div id="root"></div>')) throw new Error('no empty #root');
-          return new CompressedText(
-            shell
-              .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>`)
-              .replace(
-                '<div id="root"></div>',
-                () => `<div id="root">${html}</div>${pageDataBlock(data)}`,
-              ),
-          );
+          // throws when the markup holds a script: the page's policy allows files only
+          return new CompressedText(fillPage(shell, view, data));
         });
       } catch (err) {
         log.warn({ err, url }, 'page not rendered: sent for the browser to render');

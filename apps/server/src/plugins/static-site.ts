@@ -2,23 +2,22 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isMobileUserAgent } from '@lvxing/shared';
 import type { CompressedText } from '../lib/compressed-text';
 import { createPageRenderer, type PageDataSource } from './page-render';
 
-/** Same test as the web app's (apps/web/src/lib/device.ts): who gets the mobile layout. */
-const MOBILE_UA_PATTERN = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
-
-/** Pages the build prerendered per device (apps/web/scripts/prerender.mjs): path → file stem. */
-const PRERENDERED: Record<string, string> = { '/': 'home' };
-
 /**
- * A route's page (apps/web/scripts/route-pages.mjs): index.html that also preloads the route's
- * screen; the first row whose `path` is the request's and whose `query` entries all match wins.
+ * A route's page, as the build lists them in `route-pages.json` (apps/web/scripts/route-pages.mjs,
+ * from the web app's route table, apps/web/src/app/route-table.ts); the first row whose `path` is
+ * the request's and whose `query` entries all match wins.
  */
-interface RoutePage {
+export interface RoutePage {
   path: string;
   query: Record<string, string>;
+  /** index.html that also preloads the route's screen; for desktops when `mobileFile` is set. */
   file: string;
+  /** The page prerendered for phones (`file` then is the desktop's): sent by user agent. */
+  mobileFile?: string;
   /** The server renders the route's first view into the page (./page-render.ts). */
   render?: boolean;
 }
@@ -27,7 +26,22 @@ function readRoutePages(webDist: string): RoutePage[] {
   const list = join(webDist, 'route-pages.json');
   if (!existsSync(list)) return [];
   const pages = JSON.parse(readFileSync(list, 'utf8')) as RoutePage[];
-  return pages.filter((p) => existsSync(join(webDist, p.file)));
+  return pages.filter(
+    (p) =>
+      existsSync(join(webDist, p.file)) &&
+      (!p.mobileFile || existsSync(join(webDist, p.mobileFile))),
+  );
+}
+
+/**
+ * The paths that have page data but no page the server renders (so their data would never be
+ * used): a kind's page data (apps/server/src/kinds.ts) names a route the web app does not render.
+ */
+export function pageDataWithoutPage(
+  pages: readonly RoutePage[],
+  pageData: Readonly<Record<string, PageDataSource>>,
+): string[] {
+  return Object.keys(pageData).filter((path) => !pages.some((p) => p.path === path && p.render));
 }
 
 /** The route page for a request, if the build wrote one. */
@@ -76,11 +90,12 @@ const notBuilt = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title
 
 /**
  * Serves the built web app from `webDist` with history-mode fallback: any GET outside `/api/` and
- * `/healthz` that is not a file gets index.html — or, for a page the build prerendered, that page's
- * HTML for the visitor's device (chosen by user agent, as the app chooses its layout), or for
- * another app route the page that preloads its screen (`route-pages.json`). Hashed
- * files under /assets are cached for a year; HTML is never cached. `pageData`, by path: the
- * answers a server-rendered route's first view is rendered with (./page-render.ts).
+ * `/healthz` that is not a file gets its route's page (`route-pages.json`): for a page the build
+ * prerendered, its HTML for the visitor's device (chosen by user agent, as the app chooses its
+ * layout); for a server-rendered route, its first view rendered per request; else the page that
+ * preloads its screen; index.html for any other path. Hashed files under /assets are cached for a
+ * year; HTML is never cached. `pageData`, by route path: the answers a server-rendered route's
+ * first view is rendered with (./page-render.ts).
  */
 export async function registerStaticSite(
   app: FastifyInstance,
@@ -90,6 +105,11 @@ export async function registerStaticSite(
 ): Promise<void> {
   const hasIndex = existsSync(join(webDist, 'index.html'));
   const routePages = readRoutePages(webDist);
+  if (routePages.length > 0) {
+    for (const path of pageDataWithoutPage(routePages, pageData)) {
+      app.log.warn(`page data for ${path}, which the web app does not render on the server`);
+    }
+  }
   const renderer = routePages.some((p) => p.render)
     ? createPageRenderer(webDist, rendererFile, app.log)
     : null;
@@ -135,22 +155,20 @@ export async function registerStaticSite(
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
-    const isMobile = MOBILE_UA_PATTERN.test(req.headers['user-agent'] ?? '');
-    const stem = PRERENDERED[path];
-    if (stem) {
-      const page = `${stem}.${isMobile ? 'mobile' : 'desktop'}.html`;
-      if (existsSync(join(webDist, page))) {
-        reply.header('vary', 'accept-encoding, user-agent');
-        return reply.sendFile(page, { cacheControl: false });
-      }
-    }
+    const isMobile = isMobileUserAgent(req.headers['user-agent'] ?? '');
     const routePage = routePageFor(routePages, req.url);
+    if (routePage?.mobileFile) {
+      reply.header('vary', 'accept-encoding, user-agent');
+      return reply.sendFile(isMobile ? routePage.mobileFile : routePage.file, {
+        cacheControl: false,
+      });
+    }
     if (routePage?.render && renderer) {
       const rendered = await renderer.page(
         routePage.file,
         req.url,
         isMobile,
-        Object.hasOwn(pageData, path) ? pageData[path] : undefined,
+        Object.hasOwn(pageData, routePage.path) ? pageData[routePage.path] : undefined,
       );
       if (rendered) return sendRendered(req, reply, rendered);
     }

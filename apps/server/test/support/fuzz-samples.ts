@@ -39,6 +39,9 @@ export function sampleBodies(): Record<string, object[]> {
     '/api/user/login/state': [{}],
     '/api/user/logout': [{ refreshToken: 'abcdefghijklmnop' }],
     '/api/dev/sms/outbox': [{ mobile }],
+    '/api/plane/rules': [{}],
+    '/api/train/rules': [{}],
+    '/api/bus/rules': [{}],
     '/api/plane/city/search': [{ keyword: '北京', scope: 'all' }],
     '/api/plane/flight/search': [
       {

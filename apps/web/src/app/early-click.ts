@@ -1,21 +1,7 @@
 import { useEffect } from 'react';
+import { takeEarlyClick } from '@/lib/boot-handoff';
 
-declare global {
-  interface Window {
-    /** Set by the boot script (scripts/boot.js): the last button clicked before the app was up. */
-    lvxingEarlyClick?: Element;
-    /** True once React listens for the page's events: the boot script stops keeping clicks. */
-    lvxingAppListening?: boolean;
-  }
-}
-
-/**
- * Called right before hydration starts: from then on React itself replays a click made while it
- * hydrates, so the boot script keeps no more.
- */
-export function markAppListening(): void {
-  window.lvxingAppListening = true;
-}
+export { markAppListening } from '@/lib/boot-handoff';
 
 /**
  * Rendered by the root layout next to the screen, inside the screen's Suspense boundary: once
@@ -26,8 +12,7 @@ export function markAppListening(): void {
  */
 export function EarlyClickReplay(): null {
   useEffect(() => {
-    const clicked = window.lvxingEarlyClick;
-    window.lvxingEarlyClick = undefined;
+    const clicked = takeEarlyClick();
     if (!clicked) return;
     const testId = clicked.getAttribute('data-testid');
     const button = clicked.isConnected

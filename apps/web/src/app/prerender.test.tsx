@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageDataKey } from '@lvxing/shared';
 import { flight, offer } from '@/features/flights/test/fixtures';
 import { pageDataFor } from '@/lib/page-data';
+import { useUserStore } from '@/stores/user-store';
 import { renderPage } from './prerender';
 
 const TRAIN = `/train?from=${encodeURIComponent('北京')}&to=${encodeURIComponent('上海')}&date=2026-12-01`;
@@ -49,5 +50,38 @@ describe('renderPage (the server’s first view of a route)', () => {
     const bare = await renderPage(url, true);
     expect(bare.html).not.toContain('offer-summary');
     expect(bare.html).toContain('aria-label="页面加载中"');
+  });
+
+  it('renders pages with different page data at the same time, each from its own only', async () => {
+    const ids = ['MU5101.2026-11-25.Y.FS-MU', 'CA1501.2026-11-25.Y.FS-CA'];
+    const pages = await Promise.all(
+      ids.flatMap((id) => {
+        const flightNo = id.split('.')[0]!;
+        const data = {
+          [pageDataKey.flightOffer(id)]: {
+            flight: flight({ flightNo }),
+            offers: [offer({ offerId: id })],
+          },
+        };
+        const url = `/ticket/book?train=flight&offerId=${id}&passengers=1`;
+        return [renderPage(url, true, data), renderPage(url, false, data)];
+      }),
+    );
+    expect(pages.map((p) => [p.html.includes('MU5101'), p.html.includes('CA1501')])).toEqual([
+      [true, false],
+      [true, false],
+      [false, true],
+      [false, true],
+    ]);
+    for (const id of ids) expect(pageDataFor(pageDataKey.flightOffer(id))).toBeNull();
+  });
+
+  it('leaves the browser’s user store as it was: a render’s device is the render’s own', async () => {
+    const before = { ...useUserStore.getInitialState() };
+    const state = useUserStore.getState();
+    await Promise.all([renderPage(TRAIN, true), renderPage(TRAIN, false)]);
+    expect(useUserStore.getInitialState()).toEqual(before);
+    expect(useUserStore.getInitialState().isMobile).toBe(false);
+    expect(useUserStore.getState()).toBe(state);
   });
 });

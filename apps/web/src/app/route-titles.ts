@@ -1,3 +1,5 @@
+import { KIND_INFO, kindBySlug, kindPageAt } from '../lib/kinds';
+
 /**
  * Document titles. Format: `<页面名> - 旅行网`; where the spec gives a page title (我的订单,
  * 支付订单, site-spec §2) it is used verbatim.
@@ -10,7 +12,14 @@ export interface RouteHandle {
   title: RouteTitle;
 }
 
-const t = (name: string) => `${name} - ${SITE_NAME}`;
+/** `<页面名> - 旅行网`. */
+export const t = (name: string) => `${name} - ${SITE_NAME}`;
+
+/** The title of the kind page (lib/kinds: search or booking) a query picks at `path`. */
+const kindPageTitle = (path: string) => (q: URLSearchParams) => {
+  const at = kindPageAt(path, `?${q}`);
+  return at ? t(at.info[at.page].title) : SITE_NAME;
+};
 
 export const routeTitles = {
   home: `${SITE_NAME} - 机票、火车票、酒店一站预订`,
@@ -20,7 +29,7 @@ export const routeTitles = {
   official: t('公务出行'),
   team: t('团队游'),
   internation: t('国际机票'),
-  train: (q: URLSearchParams) => (q.get('type') === 'bus' ? t('汽车票 · 火车票') : t('火车票')),
+  train: kindPageTitle('/train'),
   travel: t('旅游度假'),
   car: t('用车服务'),
   visa: t('签证办理'),
@@ -30,24 +39,14 @@ export const routeTitles = {
   connect: t('联系我们'),
   agreement: t('用户协议'),
   privacy: t('隐私政策'),
-  bookingTerms: (q: URLSearchParams) => {
-    const kind = q.get('type');
-    return t(
-      kind === 'train'
-        ? '火车票预订、退改签须知'
-        : kind === 'bus'
-          ? '汽车票预订须知'
-          : '机票预订须知',
-    );
-  },
+  // the booking terms page shows the 机票 terms when `type` names no kind (features/legal)
+  bookingTerms: (q: URLSearchParams) =>
+    t((kindBySlug(q.get('type')) ?? KIND_INFO.FLIGHT).termsTitle),
   orderList: '我的订单',
   orderDetail: t('订单详情'),
   hotel: t('酒店预订'),
-  ticketSearch: t('机票查询'),
-  ticketBook: (q: URLSearchParams) => {
-    const kind = q.get('train');
-    return t(kind === 'train' ? '火车票预订' : kind === 'bus' ? '汽车票预订' : '机票预订');
-  },
+  ticketSearch: kindPageTitle('/ticket/search'),
+  ticketBook: kindPageTitle('/ticket/book'),
   ticketPay: '支付订单',
   notFound: t('页面不存在'),
 } satisfies Record<string, RouteTitle>;

@@ -1,24 +1,84 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { ticketBook, TicketBookRoute, trainTabs, TrainRoute, type KindRoute } from './kind-routes';
+import { createBrowserRouter, matchRoutes, useSearchParams, type RouteObject } from 'react-router';
+import { routeFor } from '@/lib/kinds';
 import { RootLayout } from './layouts/root-layout';
-import { lazyScreen, type ScreenLoader as Loader } from './lazy-screen';
+import { lazyScreen, type LazyScreen, type ScreenLoader } from './lazy-screen';
 import { RouteError } from './route-error';
-import { routeTitles, type RouteHandle } from './route-titles';
+import { resolveTitle, type RouteHandle } from './route-titles';
+import { ROUTE_TABLE, rowsByPath, type RouteRow } from './route-table';
 
 /** `preload(search)` loads the screen a route renders for that query string. */
 type ScreenHandle = RouteHandle & { preload: (search: string) => Promise<unknown> };
 
-/** A route with a lazily loaded screen (app/lazy-screen.tsx). */
-function screen(path: string | undefined, load: Loader, title: RouteHandle['title']): RouteObject {
-  const { Component, preload } = lazyScreen(load);
-  const handle: ScreenHandle = { title, preload };
-  return path === undefined ? { index: true, Component, handle } : { path, Component, handle };
+/**
+ * Every screen module, loaded on demand (site-spec §2: each screen is its own chunk), by its path
+ * from apps/web: the route table names screens by these paths.
+ */
+const SCREEN_MODULES = import.meta.glob<{ default: ComponentType }>([
+  '/src/features/*/routes/*.tsx',
+  '!/src/features/*/routes/*.test.tsx',
+  '/src/app/not-found-page.tsx',
+]);
+
+const screens = new Map<string, LazyScreen>();
+
+/** The lazily loaded screen of a row; throws when no screen module has its path. */
+function screenOf(row: RouteRow): LazyScreen {
+  let screen = screens.get(row.screen);
+  if (!screen) {
+    const load = SCREEN_MODULES[`/${row.screen}`] as ScreenLoader | undefined;
+    if (!load) throw new Error(`route ${row.path}: no screen module ${row.screen}`);
+    screens.set(row.screen, (screen = lazyScreen(load)));
+  }
+  return screen;
+}
+
+/** The row of `rows` (one path's) for a query string; the path's default when none matches. */
+function rowFor(rows: readonly RouteRow[], search: string): RouteRow {
+  return routeFor(rows, rows[0]!.path, search) ?? rows.at(-1)!;
+}
+
+/**
+ * The element of a path shared by several screens (kinds sharing `/ticket/book`, the tabs of
+ * `/train`): the screen the current query picks.
+ */
+function sharedPath(rows: readonly RouteRow[]): ComponentType {
+  return function SharedPathScreen() {
+    const [params] = useSearchParams();
+    const Screen = screenOf(rowFor(rows, `?${params}`)).Component;
+    return <Screen />;
+  };
+}
+
+/** The route object of one path of the route table, with its title and its screens' preload. */
+function routeOf(rows: readonly RouteRow[]): RouteObject {
+  const { path } = rows[0]!;
+  if (!rows.some((r) => Object.keys(r.query).length === 0)) {
+    throw new Error(`route ${path}: no row serves the queries no other row picks`);
+  }
+  const handle: ScreenHandle =
+    rows.length === 1
+      ? { title: rows[0]!.title, preload: () => screenOf(rows[0]!).preload() }
+      : {
+          title: (q) => resolveTitle(rowFor(rows, `?${q}`).title, `?${q}`),
+          preload: (search) => screenOf(rowFor(rows, search)).preload(),
+        };
+  const Component = rows.length === 1 ? screenOf(rows[0]!).Component : sharedPath(rows);
+  return path === '/'
+    ? { index: true, Component, handle }
+    : { path: path.slice(path === '*' ? 0 : 1), Component, handle };
+}
+
+/** The screen component of a path of the route table (one screen, or the one its query picks). */
+export function screenAt(path: string): ComponentType {
+  const rows = rowsByPath().get(path);
+  if (!rows) throw new Error(`no route ${path}`);
+  return routeOf(rows).Component!;
 }
 
 /**
  * Loads the screen modules of the routes matching `pathname` and `search` (the query string, for
- * routes shared by several kinds), so that the first render or hydration has them.
+ * paths shared by several screens), so that the first render or hydration has them.
  */
 export async function preloadScreens(pathname: string, search = ''): Promise<void> {
   const matches = matchRoutes(routes, pathname) ?? [];
@@ -27,105 +87,13 @@ export async function preloadScreens(pathname: string, search = ''): Promise<voi
   );
 }
 
-const home: Loader = () => import('@/features/home/routes/home-page');
-
-/** A route shared by several kinds: a small dispatcher that lazily loads the kind's screen. */
-function shared(
-  path: string,
-  Component: ComponentType,
-  route: KindRoute,
-  title: RouteHandle['title'],
-): RouteObject {
-  const handle: ScreenHandle = { title, preload: (search) => route.screenFor(search).preload() };
-  return { path, Component, handle };
-}
-
+/** The router's routes, derived from the route table (app/route-table.ts). */
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: RootLayout,
     ErrorBoundary: RouteError,
-    children: [
-      screen(undefined, home, routeTitles.home),
-      // the login overlay opens over the home page
-      screen('login', home, routeTitles.login),
-      screen(
-        'register',
-        () => import('@/features/auth/routes/register-page'),
-        routeTitles.register,
-      ),
-      screen(
-        'company',
-        () => import('@/features/company/routes/company-page'),
-        routeTitles.company,
-      ),
-      screen(
-        'official',
-        () => import('@/features/official/routes/official-page'),
-        routeTitles.official,
-      ),
-      screen('team', () => import('@/features/team/routes/team-page'), routeTitles.team),
-      screen(
-        'internation',
-        () => import('@/features/international/routes/internation-page'),
-        routeTitles.internation,
-      ),
-      shared('train', TrainRoute, trainTabs, routeTitles.train),
-      screen('travel', () => import('@/features/tours/routes/travel-page'), routeTitles.travel),
-      screen('car', () => import('@/features/cars/routes/car-page'), routeTitles.car),
-      screen('visa', () => import('@/features/visas/routes/visa-page'), routeTitles.visa),
-      screen(
-        'visaApply',
-        () => import('@/features/visas/routes/visa-apply-page'),
-        routeTitles.visaApply,
-      ),
-      screen(
-        'service',
-        () => import('@/features/service/routes/service-page'),
-        routeTitles.service,
-      ),
-      screen('aboutUs', () => import('@/features/about/routes/about-page'), routeTitles.aboutUs),
-      screen(
-        'connect',
-        () => import('@/features/contact/routes/contact-page'),
-        routeTitles.connect,
-      ),
-      screen(
-        'agreement',
-        () => import('@/features/legal/routes/agreement-page'),
-        routeTitles.agreement,
-      ),
-      screen('privacy', () => import('@/features/legal/routes/privacy-page'), routeTitles.privacy),
-      screen(
-        'bookingTerms',
-        () => import('@/features/legal/routes/booking-terms-page'),
-        routeTitles.bookingTerms,
-      ),
-      screen(
-        'orderList',
-        () => import('@/features/orders/routes/order-list-page'),
-        routeTitles.orderList,
-      ),
-      screen(
-        'orderDetail',
-        () => import('@/features/orders/routes/order-detail-page'),
-        routeTitles.orderDetail,
-      ),
-      screen('hotel', () => import('@/features/hotels/routes/hotel-page'), routeTitles.hotel),
-      {
-        path: 'ticket',
-        children: [
-          screen(
-            'search',
-            () => import('@/features/flights/routes/ticket-search-page'),
-            routeTitles.ticketSearch,
-          ),
-          shared('book', TicketBookRoute, ticketBook, routeTitles.ticketBook),
-          screen('pay', () => import('@/features/payment/routes/pay-page'), routeTitles.ticketPay),
-        ],
-      },
-      screen('*', () => import('./not-found-page'), routeTitles.notFound),
-    ],
+    children: [...rowsByPath(ROUTE_TABLE).values()].map(routeOf),
   },
 ];
 

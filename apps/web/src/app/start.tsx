@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { isMobileUserAgent } from '@/lib/device';
+import { isMobileUserAgent } from '@lvxing/shared';
 import { readPageData } from '@/lib/page-data';
 import { useUserStore } from '@/stores/user-store';
 import { startSession } from '@/features/auth';
@@ -11,11 +11,11 @@ import { createAppRouter, preloadScreens } from './router';
 
 /** Starts the app: the member session, then hydration of a prerendered page or a first render. */
 export function start(): void {
-  const isMobile = isMobileUserAgent(navigator.userAgent);
-  // A prerendered page was rendered from the store's initial state (logged out) for the device the
-  // server chose by the same user-agent test (app/prerender.tsx): hydration reads that state.
-  Object.assign(useUserStore.getInitialState(), { isMobile });
-  useUserStore.getState().setIsMobile(isMobile);
+  // A page rendered outside the browser shows a logged-out visitor's view for the device the
+  // server chose by the same user-agent test (app/prerender.tsx): hydration reads the store's
+  // initial state, which starts from that test too (stores/user-store.ts); the state kept from an
+  // earlier visit follows right after hydration.
+  useUserStore.getState().setIsMobile(isMobileUserAgent(navigator.userAgent));
   startSession();
   const container = document.getElementById('root') as HTMLElement;
   const { pathname, search } = window.location;
@@ -31,7 +31,10 @@ export function start(): void {
     // view (search summary, form) is the page's largest paint. A transition too: the first
     // render is done in slices that yield to the browser. (If the screen fails to load, the
     // router's error element says so.)
-    const render = () => startTransition(() => root.render(app()));
+    const render = () => {
+      markAppListening();
+      startTransition(() => root.render(app()));
+    };
     void preloadScreens(pathname, search).then(render, render);
   }
 }
@@ -56,6 +59,7 @@ function app() {
  * screen is hydrated (app/early-click.ts, rendered by the root layout).
  */
 function hydrateIn(container: HTMLElement) {
+  // from now on React receives the page's clicks: the boot script keeps none (lib/boot-handoff.ts)
   markAppListening();
   startTransition(() => {
     hydrateRoot(container, app());

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { dayjs } from '@/lib/dayjs';
 import { useHolidayMarks } from './date-field/use-holiday-marks';
+import { STRIP_DAYS as DAYS, StripFrame } from './strip-frame';
 import '@/styles/results.css';
 
 interface DayStripProps {
@@ -13,7 +13,6 @@ interface DayStripProps {
   onPick: (date: string) => void;
 }
 
-const DAYS = 7;
 const iso = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
 
 /** First day shown: the searched day in the middle, kept inside the window. */
@@ -40,59 +39,39 @@ export function DayStrip({ date, min, max, onPick }: DayStripProps) {
   );
   // holiday marks (the State Council's schedules) come in a moment after the strip
   const holidayMark = useHolidayMarks(min, max);
-  const list = useRef<HTMLUListElement>(null);
-  // narrow screens scroll the strip: keep the chosen day in view
-  useEffect(() => {
-    const ul = list.current;
-    const active = ul?.querySelector<HTMLElement>('.is-active');
-    if (ul && active) ul.scrollLeft = active.offsetLeft - (ul.clientWidth - active.offsetWidth) / 2;
-  }, [date]);
   const shift = (n: number) => setStart(stripStart(iso(dayjs(start).add(n + 3, 'day')), min, max));
   const last = days[days.length - 1] ?? start;
 
   return (
-    <div className="price-strip day-strip card" data-testid="day-strip">
-      <button
-        type="button"
-        className="price-strip__nav"
-        aria-label="前一周"
-        disabled={start <= min}
-        onClick={() => shift(-DAYS)}
-      >
-        <LeftOutlined />
-      </button>
-      <ul className="price-strip__days" ref={list}>
-        {days.map((d) => {
-          const active = d === date;
-          const mark = holidayMark?.(d);
-          return (
-            <li key={d}>
-              <button
-                type="button"
-                className={active ? 'price-strip__day is-active' : 'price-strip__day'}
-                aria-pressed={active}
-                onClick={() => onPick(d)}
-                data-testid="day-strip-day"
-              >
-                <span className="price-strip__date">{dayjs(d).format('MM-DD')}</span>
-                <span className="price-strip__price">
-                  {dayjs(d).format('ddd')}
-                  {mark && <em className={mark === '班' ? 'is-work' : undefined}>{mark}</em>}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-      <button
-        type="button"
-        className="price-strip__nav"
-        aria-label="后一周"
-        disabled={last >= max}
-        onClick={() => shift(DAYS)}
-      >
-        <RightOutlined />
-      </button>
-    </div>
+    <StripFrame
+      className="price-strip day-strip card"
+      testId="day-strip"
+      active={date}
+      prevDisabled={start <= min}
+      nextDisabled={last >= max}
+      onShift={shift}
+    >
+      {days.map((d) => {
+        const active = d === date;
+        const mark = holidayMark?.(d);
+        return (
+          <li key={d}>
+            <button
+              type="button"
+              className={active ? 'price-strip__day is-active' : 'price-strip__day'}
+              aria-pressed={active}
+              onClick={() => onPick(d)}
+              data-testid="day-strip-day"
+            >
+              <span className="price-strip__date">{dayjs(d).format('MM-DD')}</span>
+              <span className="price-strip__price">
+                {dayjs(d).format('ddd')}
+                {mark && <em className={mark === '班' ? 'is-work' : undefined}>{mark}</em>}
+              </span>
+            </button>
+          </li>
+        );
+      })}
+    </StripFrame>
   );
 }

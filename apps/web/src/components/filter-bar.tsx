@@ -1,15 +1,22 @@
 import { useState, type ReactNode } from 'react';
-import { DownOutlined, FilterOutlined } from '@ant-design/icons';
-import { Checkbox, CheckboxGroup } from './lite/choice';
+import { Icon } from '@/components/icon';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import FilterOutlined from '@ant-design/icons-svg/es/asn/FilterOutlined';
+import { Checkbox, CheckboxGroup, RadioGroup } from './lite/choice';
 import { LazyDrawer } from './overlay/lazy-drawer';
 import { LazyPopover } from './overlay/lazy-popover';
 import '@/styles/results.css';
 
-/** One multiple-choice filter (车次类型, 出发时间, 出发车站…). */
+/** One multiple-choice filter (车次类型, 出发时间, 出发车站…), or a single choice (舱位). */
 export interface FilterGroupDef {
   key: string;
   label: string;
   options: { value: string; label: ReactNode }[];
+  /**
+   * One choice always made (radios, e.g. the cabin): its button names the choice, and it counts
+   * as no filter (清空筛选 leaves it to the list's reset).
+   */
+  single?: boolean;
 }
 
 /** A yes/no filter shown as a checkbox next to the groups (只看有票…). */
@@ -39,6 +46,17 @@ function Group({
   picked: readonly string[];
   onChange: (picked: string[]) => void;
 }) {
+  if (group.single) {
+    return (
+      <RadioGroup
+        className="filter-group"
+        aria-label={group.label}
+        value={picked[0] ?? ''}
+        onChange={(v) => onChange([v])}
+        options={group.options}
+      />
+    );
+  }
   return (
     <CheckboxGroup
       className="filter-group"
@@ -64,8 +82,8 @@ export function FilterBar({
 }: FilterBarProps) {
   const [sheet, setSheet] = useState(false);
   const picked = (key: string) => value[key] ?? [];
-  const total =
-    groups.reduce((n, g) => n + picked(g.key).length, 0) + toggles.filter((t) => t.checked).length;
+  const count = (g: FilterGroupDef) => (g.single ? 0 : picked(g.key).length);
+  const total = groups.reduce((n, g) => n + count(g), 0) + toggles.filter((t) => t.checked).length;
   const toggleBoxes = toggles.map((t) => (
     <Checkbox key={t.key} checked={t.checked} onChange={t.onChange}>
       {t.label}
@@ -81,7 +99,7 @@ export function FilterBar({
           onClick={() => setSheet(true)}
           data-testid="filter-open"
         >
-          <FilterOutlined /> 筛选
+          <Icon svg={FilterOutlined} /> 筛选
           {total > 0 && <span className="lite-badge">{total}</span>}
         </button>
         <LazyDrawer
@@ -115,7 +133,7 @@ export function FilterBar({
   return (
     <div className="filter-bar" data-testid="filter-bar">
       {groups.map((g) => {
-        const n = picked(g.key).length;
+        const n = count(g);
         return (
           <LazyPopover
             key={g.key}
@@ -127,9 +145,9 @@ export function FilterBar({
             }
           >
             <button type="button" className={n ? 'filter-bar__btn is-on' : 'filter-bar__btn'}>
-              {g.label}
+              {g.single ? g.options.find((o) => o.value === picked(g.key)[0])?.label : g.label}
               {n > 0 && <span className="filter-bar__n">{n}</span>}
-              <DownOutlined />
+              <Icon svg={DownOutlined} />
             </button>
           </LazyPopover>
         );

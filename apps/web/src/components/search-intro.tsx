@@ -7,6 +7,17 @@ interface SearchIntroProps {
   tips: { title: string; text: string }[];
 }
 
+/**
+ * Links of popular routes, `from → to` by `name`, to the search of each (`href`).
+ */
+export function popularRoutes<P>(
+  pairs: readonly (readonly [P, P])[],
+  name: (place: P) => string,
+  href: (from: P, to: P) => string,
+): SearchIntroProps['routes'] {
+  return pairs.map(([from, to]) => ({ label: `${name(from)} → ${name(to)}`, to: href(from, to) }));
+}
+
 /** A result page before any search: popular routes and what the search offers. */
 export function SearchIntro({ title, routes, tips }: SearchIntroProps) {
   return (

@@ -1,5 +1,6 @@
 import '@/styles/results.css';
-import { EditOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 
 /** Mobile: the search in one line (上海 → 南京 · 11月26日 周四) with 修改 to open the form. */
 export function SearchSummaryBar({
@@ -16,7 +17,7 @@ export function SearchSummaryBar({
       <span className="search-summary__route">{route}</span>
       <span className="search-summary__meta">{meta}</span>
       <span className="search-summary__edit">
-        <EditOutlined /> 修改
+        <Icon svg={EditOutlined} /> 修改
       </span>
     </button>
   );

@@ -1,5 +1,7 @@
 import '@/styles/results.css';
-import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import ArrowDownOutlined from '@ant-design/icons-svg/es/asn/ArrowDownOutlined';
+import ArrowUpOutlined from '@ant-design/icons-svg/es/asn/ArrowUpOutlined';
 
 export interface SortState<K extends string = string> {
   key: K;
@@ -31,7 +33,7 @@ export function SortBar<K extends string>({ keys, value, onChange }: SortBarProp
             }
           >
             {k.label}
-            {order === 'asc' ? <ArrowUpOutlined /> : <ArrowDownOutlined />}
+            {order === 'asc' ? <Icon svg={ArrowUpOutlined} /> : <Icon svg={ArrowDownOutlined} />}
             <span className="sr-only">{order === 'asc' ? '升序' : '降序'}</span>
           </button>
         );

@@ -24,6 +24,8 @@ export class ApiError<D = unknown> extends Error {
     readonly code: number,
     message: string,
     readonly data?: D,
+    /** A transport failure not toasted yet: the caller shows `message` (RequestOptions). */
+    readonly deferredToast = false,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -34,6 +36,12 @@ export interface RequestOptions {
   /** No global loading overlay for this call (silent polls, background refresh). */
   silent?: boolean;
   signal?: AbortSignal;
+  /**
+   * A transport failure (HTTP status, timeout, network) is not toasted here: the caller shows
+   * the rejection's message once it gives up (the query cache does, after its retries:
+   * lib/query-client.ts). Business errors and the session codes are handled here as always.
+   */
+  deferTransportToast?: boolean;
 }
 
 export const HttpErrorText: Record<number, string> = {
@@ -96,20 +104,20 @@ export function transportErrorText(error: AxiosError): string | undefined {
   return navigator.onLine ? SERVER_DOWN_TEXT : OFFLINE_TEXT;
 }
 
-function handleTransportError(error: unknown): never {
+function handleTransportError(error: unknown, deferToast = false): never {
   if (!axios.isAxiosError(error)) throw error;
   if (axios.isCancel(error)) {
     console.info('请求已取消', error.config?.url ?? '');
     throw new ApiError('cancel', 0, error.message);
   }
   const text = transportErrorText(error) ?? UNKNOWN_HTTP_ERROR_TEXT;
-  ui.toast('error', text);
+  if (!deferToast) ui.toast('error', text);
   const kind: ApiErrorKind = error.response
     ? 'http'
     : text === TIMEOUT_TEXT
       ? 'timeout'
       : 'network';
-  throw new ApiError(kind, error.response?.status ?? 0, text, error.response?.data);
+  throw new ApiError(kind, error.response?.status ?? 0, text, error.response?.data, deferToast);
 }
 
 /** POSTs `body` as JSON to `path` and resolves with the envelope's `data`. */
@@ -126,7 +134,7 @@ export async function post<T, B = unknown>(
     try {
       responseBody = (await apiClient.post(path, body ?? {}, config)).data;
     } catch (error) {
-      handleTransportError(error);
+      handleTransportError(error, options.deferTransportToast);
     }
     return handleBody<T>(path, responseBody);
   } finally {

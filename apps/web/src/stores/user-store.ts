@@ -3,8 +3,16 @@
  * localStorage. It also keeps `loginAt`, when the current token pair was issued, so the token
  * refresh can be rescheduled after a reload.
  */
-import { create } from 'zustand';
+import { createContext, useContext } from 'react';
+import {
+  createStore,
+  useStore,
+  type StateCreator,
+  type StoreApi,
+  type UseBoundStore,
+} from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
+import { isMobileUserAgent } from '@lvxing/shared';
 
 export interface UserInfo {
   token: string;
@@ -63,39 +71,79 @@ export function migrateUserState(persisted: unknown, _version: number): Persiste
 /** Storage where there is none (server rendering): reads nothing, keeps nothing. */
 const NO_STORAGE: StateStorage = { getItem: () => null, setItem: () => {}, removeItem: () => {} };
 
-export const useUserStore = create<UserState>()(
-  persist(
-    (set) => ({
-      userInfo: emptyUserInfo(),
-      loginMask: true,
-      navInfo: {},
-      isMobile: false,
-      loginAt: 0,
-      setUserInfo: (info, issuedAt = Date.now()) =>
-        set({ userInfo: { ...info }, loginAt: info.token ? issuedAt : 0 }),
-      setTokens: (token, refreshToken, issuedAt = Date.now()) =>
-        set((s) => ({ userInfo: { ...s.userInfo, token, refreshToken }, loginAt: issuedAt })),
-      clearUserInfo: () => set({ userInfo: emptyUserInfo(), loginAt: 0 }),
-      setLoginMask: (loginMask) => set({ loginMask }),
-      setNavInfo: (navInfo) => set({ navInfo }),
-      setIsMobile: (isMobile) => set({ isMobile }),
+/**
+ * The state and actions; `isMobile` starts as the device's (the user-agent test the server uses to
+ * pick the page it renders), so a page the server rendered for this device hydrates as rendered.
+ */
+const userState =
+  (isMobile: boolean): StateCreator<UserState> =>
+  (set) => ({
+    userInfo: emptyUserInfo(),
+    loginMask: true,
+    navInfo: {},
+    isMobile,
+    loginAt: 0,
+    setUserInfo: (info, issuedAt = Date.now()) =>
+      set({ userInfo: { ...info }, loginAt: info.token ? issuedAt : 0 }),
+    setTokens: (token, refreshToken, issuedAt = Date.now()) =>
+      set((s) => ({ userInfo: { ...s.userInfo, token, refreshToken }, loginAt: issuedAt })),
+    clearUserInfo: () => set({ userInfo: emptyUserInfo(), loginAt: 0 }),
+    setLoginMask: (loginMask) => set({ loginMask }),
+    setNavInfo: (navInfo) => set({ navInfo }),
+    setIsMobile: (isMobile) => set({ isMobile }),
+  });
+
+/** The browser's store: one per page, persisted in localStorage. */
+const browserStore = createStore<UserState>()(
+  persist(userState(isMobileUserAgent(globalThis.navigator?.userAgent ?? '')), {
+    name: USER_STORE_KEY,
+    version: USER_STORE_VERSION,
+    // outside the browser (the server rendering a page) nothing is stored
+    storage: createJSONStorage(() => globalThis.localStorage ?? NO_STORAGE),
+    partialize: (s): Persisted => ({
+      userInfo: s.userInfo,
+      loginMask: s.loginMask,
+      navInfo: s.navInfo,
+      isMobile: s.isMobile,
+      loginAt: s.loginAt,
     }),
-    {
-      name: USER_STORE_KEY,
-      version: USER_STORE_VERSION,
-      // outside the browser (the server rendering a page) nothing is stored
-      storage: createJSONStorage(() => globalThis.localStorage ?? NO_STORAGE),
-      partialize: (s): Persisted => ({
-        userInfo: s.userInfo,
-        loginMask: s.loginMask,
-        navInfo: s.navInfo,
-        isMobile: s.isMobile,
-        loginAt: s.loginAt,
-      }),
-      migrate: migrateUserState,
-    },
-  ),
+    migrate: migrateUserState,
+  }),
 );
+
+/**
+ * A render's own store, where the render is not the browser's page (app/prerender.tsx renders
+ * pages for several devices at once): given by {@link UserStoreProvider}, read by
+ * {@link useUserStore} in place of the browser's.
+ */
+const RenderUserStore = createContext<StoreApi<UserState> | null>(null);
+
+/** Gives the components under it a render's own store ({@link createRenderUserStore}). */
+export const UserStoreProvider = RenderUserStore.Provider;
+
+/**
+ * A store for one render outside the browser: a logged-out visitor on a phone (`isMobile`) or a
+ * desktop, kept nowhere, never shared with another render.
+ */
+export function createRenderUserStore(isMobile: boolean): StoreApi<UserState> {
+  return createStore<UserState>()(userState(isMobile));
+}
+
+const wholeState = (s: UserState) => s;
+
+function useUserState<T>(selector?: (s: UserState) => T): T | UserState {
+  const store = useContext(RenderUserStore) ?? browserStore;
+  return useStore<StoreApi<UserState>, T | UserState>(store, selector ?? wholeState);
+}
+
+/**
+ * The user store: as a hook, the render's store (the browser's, or the one a server render gives
+ * with {@link UserStoreProvider}); `getState`, `setState`, `subscribe` and `persist` are the
+ * browser's store's.
+ */
+export const useUserStore = Object.assign(useUserState, browserStore) as UseBoundStore<
+  typeof browserStore
+>;
 
 /** True when a token is stored. */
 export const selectLoggedIn = (s: UserState): boolean => s.userInfo.token !== '';

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { browserQueryClient } from '@/lib/query-client';
 
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // each test starts from an empty server-state cache (lib/query-client.ts)
+  browserQueryClient().clear();
 });
 
 // jsdom lacks these; antd's responsive and motion helpers call them.

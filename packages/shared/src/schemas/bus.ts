@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUS_TICKET_TYPES } from '../codes/bus';
+import { BUS_MAX_PASSENGERS } from './booking-rules';
 import { idTypeSchema } from './id-type';
 import {
   birthDateField,
@@ -127,7 +128,7 @@ export const busOrderCreateBody = z.strictObject({
   passengers: z
     .array(busPassengerInput, { error: '请添加乘客' })
     .min(1, '请添加乘客')
-    .max(5, '每单最多 5 位乘客'),
+    .max(BUS_MAX_PASSENGERS, `每单最多 ${BUS_MAX_PASSENGERS} 位乘客`),
   contact: contactSchema,
 });
 export type BusOrderCreateBody = z.input<typeof busOrderCreateBody>;

@@ -4,11 +4,37 @@ import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema, textField } 
 
 export * from '../codes/order';
 
+/**
+ * What a payment line of an order pays for: the order total (tickets), or, for the kinds that
+ * take several payments, a deposit and its balance (group travel), a change fee and fare
+ * difference (改签), a settlement after a car's return, a hotel's guarantee.
+ */
+export const PAYMENT_PURPOSES = [
+  'FULL',
+  'DEPOSIT',
+  'BALANCE',
+  'CHANGE',
+  'SETTLEMENT',
+  'GUARANTEE',
+] as const;
+
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export const PAYMENT_PURPOSE_LABEL: Record<PaymentPurpose, string> = {
+  FULL: '全款',
+  DEPOSIT: '定金',
+  BALANCE: '尾款',
+  CHANGE: '改签',
+  SETTLEMENT: '结算',
+  GUARANTEE: '担保',
+};
+
 export const orderStateSchema = z.enum(ORDER_STATES, { error: '订单状态不正确' });
 
 export const orderPassengerSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** ID document type, label and masked number; empty for a kind that takes none (hotel guests). */
   idType: z.string(),
   idTypeLabel: z.string(),
   idNoMasked: z.string(),
@@ -47,6 +73,7 @@ export const orderSummarySchema = z.object({
   state: orderStateSchema,
   stateLabel: z.string(),
   title: z.string(),
+  /** `YYYY-MM-DD`; empty for a kind without a day of travel (a visa case). */
   travelDate: z.string(),
   totalFen: z.number().int(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRAIN_TYPES, SEAT_CLASSES, SEAT_LETTERS, TICKET_TYPES } from '../codes/train';
+import { TRAIN_MAX_PASSENGERS } from './booking-rules';
 import { idTypeSchema } from './id-type';
 import {
   birthDateField,
@@ -244,7 +245,7 @@ export const trainOrderCreateBody = z.strictObject({
   passengers: z
     .array(trainPassengerInput, { error: '请添加乘客' })
     .min(1, '请添加乘客')
-    .max(5, '每单最多 5 位乘客'),
+    .max(TRAIN_MAX_PASSENGERS, `每单最多 ${TRAIN_MAX_PASSENGERS} 位乘客`),
   /** Wished seat letters (G/D seat classes only), at most one per passenger; best effort. */
   seatLetters: z.array(seatLetterSchema).max(5).default([]),
   contact: contactSchema,

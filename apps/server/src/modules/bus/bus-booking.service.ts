@@ -152,6 +152,7 @@ export async function bookBus(
     }
     const rows = passengerRows(line, body.date, passengers, held.seats);
     return insertOrder(
+      deps,
       tx,
       {
         memberId,

@@ -1,14 +1,11 @@
 import type { z } from 'zod';
 import {
   BUS_TICKET_TYPE_LABEL,
-  ErrorCode,
   ageOn,
-  idNumberError,
-  residentIdBirthDate,
   type BusTicketType,
   type busPassengerInput,
 } from '@lvxing/shared';
-import { AppError } from '../../lib/app-error';
+import { documentChecker, passengerFail as fail } from '../../lib/passenger-documents';
 import type { BusChildTickets } from './bus-rules';
 
 export interface CheckedBusPassenger {
@@ -18,10 +15,6 @@ export interface CheckedBusPassenger {
   /** From the resident ID, or as given for other documents; null when unknown (full tickets). */
   birthDate: string | null;
   ticketType: BusTicketType;
-}
-
-function fail(message: string): never {
-  throw new AppError(ErrorCode.PASSENGER_INVALID, message);
 }
 
 /**
@@ -37,16 +30,9 @@ export function checkBusPassengers(
   travelDate: string,
   rule: BusChildTickets,
 ): CheckedBusPassenger[] {
-  const seen = new Set<string>();
+  const checkDocument = documentChecker(travelDate, { duplicateKey: 'number' });
   const out = input.map((p, i) => {
-    const who = `第${i + 1}位乘客${p.name}`;
-    const idNo = p.idNo.trim().toUpperCase();
-    const err = idNumberError(p.idType, idNo);
-    if (err) fail(`${who}：${err}`);
-    if (seen.has(idNo)) fail(`${who}：证件号码重复`);
-    seen.add(idNo);
-    const birthDate = p.idType === '1' ? residentIdBirthDate(idNo) : (p.birthDate ?? null);
-    if (birthDate && birthDate > travelDate) fail(`${who}：出生日期不正确`);
+    const { who, name, idType, idNo, birthDate } = checkDocument(p, i);
     const age = birthDate ? ageOn(birthDate, travelDate) : null;
     if (age !== null && age < rule.freeUnderAge) {
       fail(`${who}：未满${rule.freeUnderAge}周岁的儿童免票乘车（不单独占座），无需购票`);
@@ -59,7 +45,7 @@ export function checkBusPassengers(
         );
       }
     }
-    return { name: p.name.trim(), idType: p.idType, idNo, birthDate, ticketType: p.ticketType };
+    return { name, idType, idNo, birthDate, ticketType: p.ticketType };
   });
   if (out.some((p) => p.ticketType === 'HALF') && !out.some((p) => p.ticketType === 'FULL')) {
     fail('购买半票的儿童须由购买全票的成人陪同，请添加全票乘客');

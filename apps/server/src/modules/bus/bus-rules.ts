@@ -1,5 +1,8 @@
+import { BOOKING_RULES_AS_SEEDED, BUS_MAX_PASSENGERS, type BusBookingRules } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
+import { shanghaiDate } from '../orders/order-numbers';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
+import type { BusDeps } from './bus.deps';
 
 /** Keys of the bus rules in `rule_settings`. */
 export const BUS_RULE_KEYS = {
@@ -53,7 +56,7 @@ export const BUS_RULE_SEEDS: DatedRule<unknown>[] = [
   {
     key: BUS_RULE_KEYS.childTickets,
     effectiveFrom: '2020-01-01',
-    value: { freeUnderAge: 6, halfMaxAge: 14 } satisfies BusChildTickets,
+    value: BOOKING_RULES_AS_SEEDED.bus.childTickets satisfies BusChildTickets,
     source: '儿童票：6周岁以下免票不占座，6–14周岁购买半票（票价50%）（domain.md Buses）',
   },
 ];
@@ -77,4 +80,21 @@ export async function busRulesOn(db: Db | Tx, day: string): Promise<BusRules> {
     throw new Error(`bus rules missing on ${day}`);
   }
   return { refundLadder, paymentHold, childTickets };
+}
+
+/**
+ * The booking rules the site serves (POST /api/bus/rules) from what the booking checks enforce:
+ * the sale window of `assertBusDateOnSale` (today … today + `BUS_SALE_WINDOW_DAYS`, so one day
+ * more including today), the order body's limit and the children's tickets of `busRulesOn` in
+ * force today (Beijing date of `deps.now`).
+ */
+export async function busBookingRulesToday(
+  deps: Pick<BusDeps, 'db' | 'now' | 'saleWindowDays'>,
+): Promise<BusBookingRules> {
+  const { childTickets } = await busRulesOn(deps.db, shanghaiDate(deps.now()));
+  return {
+    saleWindowDays: deps.saleWindowDays + 1,
+    maxPassengers: BUS_MAX_PASSENGERS,
+    childTickets: { freeUnderAge: childTickets.freeUnderAge, halfMaxAge: childTickets.halfMaxAge },
+  };
 }

@@ -1,7 +1,8 @@
 import { BUS_TICKET_TYPE_LABEL, type BusTicketType } from '@lvxing/shared';
-import { snapshotOf, type OrderRow, type ProductHandler } from '../orders/product';
+import { departureOf, snapshotOf, type OrderRow, type ProductHandler } from '../orders/product';
 import { ladderFee, type FeeRounding } from '../orders/refund-ladder';
 import { randomTicketNo } from '../orders/ticket-numbers';
+import { TICKET_WORDS, ticketFulfilment, ticketPeople } from '../orders/ticketing';
 import type { BusOrderDetail } from './bus-booking.service';
 import { releaseBusSeats } from './bus-inventory.repository';
 
@@ -28,7 +29,7 @@ export const BUS_REFUND_ROUNDING: FeeRounding = { unitFen: 1 };
  */
 export function busRefundFee(order: OrderRow, now: Date): number | null {
   const d = snapshotOf<BusOrderDetail>(order).detail;
-  const msBefore = order.departsAt.getTime() - now.getTime();
+  const msBefore = departureOf(order).getTime() - now.getTime();
   if (!d.refundable || msBefore <= 0 || d.refundRules.length === 0) return null;
   return ladderFee(d.refundRules, msBefore / 3_600_000, order.totalFen, BUS_REFUND_ROUNDING);
 }
@@ -36,18 +37,20 @@ export function busRefundFee(order: OrderRow, now: Date): number | null {
 /** The bus kind of the order core: numbered seats, e-tickets and the dated refund ladder. */
 export const busProduct: ProductHandler = {
   kind: 'BUS',
-  async release(tx, order) {
-    const d = snapshotOf<BusOrderDetail>(order).detail;
-    await releaseBusSeats(tx, { scheduleId: d.scheduleId, date: d.date }, d.seats);
-  },
-  async issue(_tx, order, passengers) {
+  people: ticketPeople('乘车人'),
+  fulfilment: ticketFulfilment(async (_tx, order, passengers) => {
     const d = snapshotOf<BusOrderDetail>(order).detail;
     return new Map(
       passengers.map((p) => [p.id, { ticketNo: newBusTicketNo(d.depStationCode), seat: p.seat }]),
     );
+  }),
+  ...TICKET_WORDS,
+  async release(tx, order) {
+    const d = snapshotOf<BusOrderDetail>(order).detail;
+    await releaseBusSeats(tx, { scheduleId: d.scheduleId, date: d.date }, d.seats);
   },
   refundFee: busRefundFee,
-  ticketTypeLabel(p) {
+  personLabel(p) {
     return BUS_TICKET_TYPE_LABEL[(p.ticketType ?? 'FULL') as BusTicketType] ?? p.ticketType ?? '';
   },
 };

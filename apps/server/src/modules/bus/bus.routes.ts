@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiPath,
+  bookingRulesBody,
+  busBookingRulesResult,
   bookResultSchema,
   busCitySearchBody,
   busCitySearchResult,
@@ -16,18 +18,32 @@ import type { OrderDeps } from '../orders/order.deps';
 import { getBusCatalog } from './catalog';
 import type { BusDeps } from './bus.deps';
 import { bookBus } from './bus-booking.service';
+import { busBookingRulesToday } from './bus-rules';
 import { searchBusSchedules } from './bus-search.service';
 
 const tags = ['bus'];
 
 /**
- * Bus calls: city search, schedule search and order create (site-spec §7 `/api/bus/order/create`).
+ * Bus calls: booking rules, city search, schedule search and order create (site-spec §7 `/api/bus/order/create`).
  * Order detail, list, cancel and refund are the generic order routes on `/api/bus/order/*`.
  */
 export const busRoutes: FastifyPluginAsyncZod<{
   deps: BusDeps & OrderDeps;
   requireAuth: ReturnType<typeof makeRequireAuth>;
 }> = async (app, { deps, requireAuth }) => {
+  app.post(
+    ApiPath.busRules,
+    {
+      schema: {
+        tags,
+        summary: '汽车票预订规则：预售期、儿童免票与半票年龄、每单人数（当日有效的规则）',
+        body: bookingRulesBody,
+        response: { 200: envelopeSchema(busBookingRulesResult) },
+      },
+    },
+    async () => ok(await busBookingRulesToday(deps)),
+  );
+
   app.post(
     ApiPath.busCitySearch,
     {

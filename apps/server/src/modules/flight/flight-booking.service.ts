@@ -136,6 +136,7 @@ export async function bookFlight(
     const holdMs = await flightPaymentHoldMs(tx, beijingIso(now).slice(0, 10));
     const salesClose = leaves.getTime() - deps.salesCloseMinutes * 60_000;
     return insertOrder(
+      deps,
       tx,
       {
         memberId,

@@ -1,14 +1,11 @@
 import {
-  ErrorCode,
   PASSENGER_TYPE_LABEL,
-  ageOn,
-  daysBetween,
-  idNumberError,
-  residentIdBirthDate,
+  flightPassengerType,
   type FlightPassengerInput,
   type PassengerType,
 } from '@lvxing/shared';
-import { AppError } from '../../lib/app-error';
+import { documentChecker, passengerFail as fail } from '../../lib/passenger-documents';
+import { FLIGHT_PASSENGER_AGES } from './flight-rules';
 
 export interface CheckedPassenger {
   name: string;
@@ -18,18 +15,12 @@ export interface CheckedPassenger {
   passengerType: PassengerType;
 }
 
-function fail(message: string): never {
-  throw new AppError(ErrorCode.PASSENGER_INVALID, message);
-}
-
 /**
- * Passenger type on the flight date (domain notes): infant 14 days–2 years, child 2–12, adult 12+.
- * @returns null when younger than 14 days (may not fly).
+ * Passenger type on the flight date by `FLIGHT_PASSENGER_AGES` (infant 14 days–2 years, child
+ * 2–12, adult 12+). @returns null when younger than 14 days (may not fly).
  */
 export function passengerTypeOn(birthDate: string, flightDate: string): PassengerType | null {
-  if (daysBetween(birthDate, flightDate) < 14) return null;
-  const age = ageOn(birthDate, flightDate);
-  return age >= 12 ? 'ADT' : age >= 2 ? 'CHD' : 'INF';
+  return flightPassengerType(birthDate, flightDate, FLIGHT_PASSENGER_AGES);
 }
 
 /**
@@ -43,25 +34,20 @@ export function checkFlightPassengers(
   flightDate: string,
   international: boolean,
 ): CheckedPassenger[] {
-  const seen = new Set<string>();
+  const checkDocument = documentChecker(flightDate, {
+    duplicateKey: 'typeAndNumber',
+    idTypeError: (idType) =>
+      international && idType === '1' ? '国际/地区航班请使用护照或通行证' : null,
+  });
   const out = input.map((p, i) => {
-    const who = `第${i + 1}位乘客${p.name}`;
-    const idNo = p.idNo.trim().toUpperCase();
-    const err = idNumberError(p.idType, idNo);
-    if (err) fail(`${who}：${err}`);
-    if (international && p.idType === '1') fail(`${who}：国际/地区航班请使用护照或通行证`);
-    const key = `${p.idType}:${idNo}`;
-    if (seen.has(key)) fail(`${who}：证件号码重复`);
-    seen.add(key);
-    const birthDate = p.idType === '1' ? residentIdBirthDate(idNo) : (p.birthDate ?? null);
+    const { who, name, idType, idNo, birthDate } = checkDocument(p, i);
     if (!birthDate) fail(`${who}：请填写出生日期`);
-    if (birthDate > flightDate) fail(`${who}：出生日期不正确`);
     const type = passengerTypeOn(birthDate, flightDate);
-    if (!type) fail(`${who}：出生不满14天的婴儿不能乘机`);
+    if (!type) fail(`${who}：出生不满${FLIGHT_PASSENGER_AGES.minInfantDays}天的婴儿不能乘机`);
     if (p.passengerType && p.passengerType !== type) {
       fail(`${who}：按出生日期应为${PASSENGER_TYPE_LABEL[type]}票`);
     }
-    return { name: p.name.trim(), idType: p.idType, idNo, birthDate, passengerType: type };
+    return { name, idType, idNo, birthDate, passengerType: type };
   });
   const adults = out.filter((p) => p.passengerType === 'ADT').length;
   const infants = out.filter((p) => p.passengerType === 'INF').length;

@@ -1,3 +1,4 @@
+import { BOOKING_RULES_AS_SEEDED, type FlightBookingRules } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
 
@@ -14,6 +15,13 @@ export interface FlightPaymentHold {
  * OTAs: check-in counters close 45 min before a domestic flight, so a ticket must be issued first).
  */
 export const FLIGHT_SALES_CLOSE_MINUTES = 60;
+
+/**
+ * Passenger types by age on the flight date (domain notes, as the airlines sell them): infants
+ * fly from 14 days old, children from 2 years, adults from 12.
+ */
+export const FLIGHT_PASSENGER_AGES: FlightBookingRules['passengerAges'] =
+  BOOKING_RULES_AS_SEEDED.flight.passengerAges;
 
 /** The flight rules as seeded at start (idempotent). A change is a new row with a later date. */
 export const FLIGHT_RULE_SEEDS: DatedRule<unknown>[] = [
@@ -38,4 +46,13 @@ export async function flightPaymentHoldMs(db: Db | Tx, day: string): Promise<num
   const hold = await ruleOn<FlightPaymentHold>(db, FLIGHT_RULE_KEYS.paymentHold, day);
   if (!hold) throw new Error(`flight rule ${FLIGHT_RULE_KEYS.paymentHold} missing on ${day}`);
   return hold.minutes * 60_000;
+}
+
+/**
+ * The booking rules the site serves (POST /api/plane/rules) from what the booking checks enforce:
+ * the sale window of `assertOnSale` (today … today + `FLIGHT_SALE_WINDOW_DAYS`, so one day more
+ * including today) and the passenger ages of `checkFlightPassengers`.
+ */
+export function flightBookingRules(deps: { saleWindowDays: number }): FlightBookingRules {
+  return { saleWindowDays: deps.saleWindowDays + 1, passengerAges: { ...FLIGHT_PASSENGER_AGES } };
 }

@@ -1,8 +1,9 @@
 import { PASSENGER_TYPE_LABEL, type PassengerType } from '@lvxing/shared';
 import type { ProductHandler } from '../orders/product';
-import { snapshotOf } from '../orders/product';
+import { departureOf, snapshotOf } from '../orders/product';
 import { ladderFee, type FeeRounding } from '../orders/refund-ladder';
 import { randomTicketNo } from '../orders/ticket-numbers';
+import { TICKET_WORDS, ticketFulfilment, ticketPeople } from '../orders/ticketing';
 import type { FlightOrderDetail } from './flight-booking.service';
 import { releaseSeats } from './flight-inventory.repository';
 
@@ -59,20 +60,22 @@ export const FLIGHT_REFUND_ROUNDING: FeeRounding = { unitFen: 100 };
 /** The flight kind of the order core: seats, e-tickets and the vendor's refund ladder. */
 export const flightProduct: ProductHandler = {
   kind: 'FLIGHT',
+  people: ticketPeople('乘机人'),
+  fulfilment: ticketFulfilment(async (_tx, order, passengers) => {
+    const d = snapshotOf<FlightOrderDetail>(order).detail;
+    return new Map(passengers.map((p) => [p.id, { ticketNo: newTicketNo(d.airline), seat: null }]));
+  }),
+  ...TICKET_WORDS,
   async release(tx, order) {
     const d = snapshotOf<FlightOrderDetail>(order).detail;
     await releaseSeats(tx, { flightNo: d.flightNo, date: d.date, cabin: d.cabin }, d.seats);
   },
-  async issue(_tx, order, passengers) {
-    const d = snapshotOf<FlightOrderDetail>(order).detail;
-    return new Map(passengers.map((p) => [p.id, { ticketNo: newTicketNo(d.airline), seat: null }]));
-  },
-  ticketTypeLabel(p) {
+  personLabel(p) {
     return PASSENGER_TYPE_LABEL[p.passengerType as PassengerType] ?? p.passengerType;
   },
   refundFee(order, now) {
     const snap = snapshotOf<FlightOrderDetail>(order);
-    const hours = (order.departsAt.getTime() - now.getTime()) / 3_600_000;
+    const hours = (departureOf(order).getTime() - now.getTime()) / 3_600_000;
     return ladderFee(
       snap.vendor?.refundRules ?? [],
       hours < 0 ? -1 : hours,

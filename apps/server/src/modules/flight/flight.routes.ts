@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiPath,
+  bookingRulesBody,
   bookPriceDetailBody,
   bookResultSchema,
   citySearchBody,
   citySearchResult,
   envelopeSchema,
   flightBookBody,
+  flightBookingRulesResult,
   flightCalendarBody,
   flightCalendarResult,
   flightSearchBody,
@@ -23,15 +25,29 @@ import { getCatalog } from './catalog';
 import type { FlightDeps } from './flight.deps';
 import { bookFlight } from './flight-booking.service';
 import { priceDetail, vendorPriceList } from './flight-offers.service';
+import { flightBookingRules } from './flight-rules';
 import { flightCalendar, searchFlights } from './flight-search.service';
 
 const tags = ['flight'];
 
-/** Flight calls (site-spec §7 paths plus the city search and the low-price calendar). */
+/** Flight calls (site-spec §7 paths plus the city search, the low-price calendar and the rules). */
 export const flightRoutes: FastifyPluginAsyncZod<{
   deps: FlightDeps & OrderDeps;
   requireAuth: ReturnType<typeof makeRequireAuth>;
 }> = async (app, { deps, requireAuth }) => {
+  app.post(
+    ApiPath.planeRules,
+    {
+      schema: {
+        tags,
+        summary: '机票预订规则：预售期、成人/儿童/婴儿年龄',
+        body: bookingRulesBody,
+        response: { 200: envelopeSchema(flightBookingRulesResult) },
+      },
+    },
+    async () => ok(flightBookingRules(deps)),
+  );
+
   app.post(
     ApiPath.planeCitySearch,
     {

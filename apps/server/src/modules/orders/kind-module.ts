@@ -24,7 +24,7 @@ export interface KindContext {
  */
 export interface KindModule {
   kind: ProductKind;
-  /** What the order core calls for this kind: release, issue, refund fee, ticket-type label. */
+  /** What the order core calls for this kind: its people, fulfilment, release, refund fee. */
   product: ProductHandler;
   /** The generic order calls (detail, search, cancel, refund) under this kind's API area. */
   orderPaths: OrderPaths;

@@ -1,19 +1,22 @@
 import { ErrorCode, type PassengerType, type ProductKind } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { OrderDeps } from './order.deps';
 import { newOrderNo } from './order-numbers';
 import { insertEvent } from './order-events.repository';
 import { insertOrderRow, insertPassenger } from './order.repository';
-import type { OrderRow, ProductSnapshot } from './product';
+import { handlerOf, type OrderRow, type PeopleDeclaration, type ProductSnapshot } from './product';
 
 /** A new order as a product kind hands it to the core. */
 export interface NewOrder {
   memberId: string;
   kind: ProductKind;
   title: string;
-  travelDate: string;
-  departsAt: Date;
-  /** End of the journey (arrival), when the kind has one. */
+  /** Day of travel, check-in or start (`YYYY-MM-DD`); null for a kind without one. */
+  travelDate: string | null;
+  /** Departure instant; null for a kind without one (a stay, a rental, a visa case). */
+  departsAt: Date | null;
+  /** End of the journey (arrival, check-out), when the kind has one. */
   arrivesAt?: Date | null;
   totalFen: number;
   contact: { name: string; mobile: string };
@@ -21,8 +24,9 @@ export interface NewOrder {
   product: ProductSnapshot;
   passengers: {
     name: string;
-    idType: string;
-    idNo: string;
+    /** ID document; null for a kind whose people carry none (its `people.idRequired` false). */
+    idType: string | null;
+    idNo: string | null;
     birthDate: string | null;
     passengerType: PassengerType;
     priceFen: number;
@@ -38,13 +42,37 @@ export interface NewOrder {
 const ORDER_NO_TRIES = 5;
 
 /**
- * Inserts an order in PENDING_PAYMENT with its passengers and first timeline row, inside the
+ * Checks the people of a new order against what its kind declares: an ID document for each
+ * when the kind requires one (the ticket kinds check it before, with their own messages).
+ * @throws AppError 14005 naming the person without one.
+ */
+export function checkPeople(people: PeopleDeclaration, persons: NewOrder['passengers']): void {
+  if (!people.idRequired) return;
+  const missing = persons.find((p) => !p.idType || !p.idNo);
+  if (missing) {
+    throw new AppError(
+      ErrorCode.PASSENGER_INVALID,
+      `${people.noun}${missing.name}：请填写证件号码`,
+    );
+  }
+}
+
+/**
+ * Inserts an order in PENDING_PAYMENT with its people and first timeline row, inside the
  * caller's transaction (which also holds the inventory). Order numbers have only 10^6 random
  * values per second, so at hundreds of orders a second two can meet: a taken number is skipped
  * (ON CONFLICT DO NOTHING, which leaves the transaction usable) and a new one drawn.
- * @throws AppError 14005 when a passenger already holds an active booking of the same product.
+ * @throws AppError 14005 when a person lacks an ID document the kind requires, or already holds
+ *   an active booking of the same product.
  */
-export async function insertOrder(tx: Tx, input: NewOrder, now: Date): Promise<OrderRow> {
+export async function insertOrder(
+  deps: Pick<OrderDeps, 'products'>,
+  tx: Tx,
+  input: NewOrder,
+  now: Date,
+): Promise<OrderRow> {
+  const handler = handlerOf(deps.products, input);
+  checkPeople(handler.people, input.passengers);
   let order: OrderRow | undefined;
   for (let attempt = 0; !order && attempt < ORDER_NO_TRIES; attempt += 1) {
     order = await insertOrderRow(tx, {
@@ -75,7 +103,7 @@ export async function insertOrder(tx: Tx, input: NewOrder, now: Date): Promise<O
     orderId: order.id,
     fromState: null,
     toState: 'PENDING_PAYMENT',
-    text: '订单已提交，座位已保留，请在规定时间内支付',
+    text: `订单已提交，${handler.holds}已保留，请在规定时间内支付`,
     at: now,
   });
   return order;

@@ -1,69 +1,119 @@
-import { ErrorCode, ORDER_STATE_LABEL, type OrderState } from '@lvxing/shared';
+import { ErrorCode, ORDER_STATE_LABEL } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertEvent } from './order-events.repository';
 import { updateOrderState, type OrderPatch } from './order.repository';
-import type { OrderRow } from './product';
+import type { OrderRow, ProductHandler } from './product';
+
+/** The states the core owns for every kind: before payment and after a refund. */
+export const CORE_STATES = [
+  'PENDING_PAYMENT',
+  'CANCELLED',
+  'CLOSED',
+  'REFUNDING',
+  'REFUNDED',
+] as const;
+
+/** States of an order that has not been paid and never will be. */
+export const UNPAID_STATES: readonly string[] = ['PENDING_PAYMENT', 'CANCELLED', 'CLOSED'];
 
 /**
- * The allowed transitions of the order life (every product kind):
+ * The allowed transitions of one kind's orders: the core's part plus the kind's fulfilment
  *
- * | from            | to                       | by                                  |
- * |-----------------|--------------------------|-------------------------------------|
- * | (new)           | PENDING_PAYMENT          | booking (seats held)                |
- * | PENDING_PAYMENT | TICKETING                | payment notify (paid)               |
- * | PENDING_PAYMENT | CANCELLED                | member cancels (seats released)     |
- * | PENDING_PAYMENT | CLOSED                   | deadline job (seats released)       |
- * | TICKETING       | TICKETED                 | ticketing job (ticket numbers)      |
- * | TICKETED        | REFUNDING                | member asks for a refund            |
- * | REFUNDING       | REFUNDED                 | refund job (money back, seats freed)|
+ * | from                       | to                 | by                                      |
+ * |----------------------------|--------------------|-----------------------------------------|
+ * | (new)                      | PENDING_PAYMENT    | booking (inventory held)                |
+ * | PENDING_PAYMENT            | kind's `paidState` | payment notify (paid)                   |
+ * | PENDING_PAYMENT            | CANCELLED, CLOSED  | member cancels, deadline job (released) |
+ * | a fulfilment state         | another one        | the kind's `transitions` (tickets: job) |
+ * | a kind's `refundableIn`    | REFUNDING          | member asks for a refund                |
+ * | REFUNDING                  | REFUNDED           | refund job (money back, released)       |
+ *
+ * @throws Error when the declaration is malformed (a state of the core redeclared, a move to or
+ *   from an undeclared state): a programming error, caught by the kinds' tests.
  */
-export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
-  PENDING_PAYMENT: ['TICKETING', 'CANCELLED', 'CLOSED'],
-  TICKETING: ['TICKETED'],
-  TICKETED: ['REFUNDING'],
-  REFUNDING: ['REFUNDED'],
-  CANCELLED: [],
-  CLOSED: [],
-  REFUNDED: [],
-};
+export function transitionsOf(h: ProductHandler): ReadonlyMap<string, readonly string[]> {
+  const cached = tables.get(h);
+  if (cached) return cached;
+  const f = h.fulfilment;
+  const own = Object.keys(f.states);
+  const bad = (why: string) => new Error(`${h.kind} fulfilment: ${why}`);
+  if (own.some((s) => (CORE_STATES as readonly string[]).includes(s))) {
+    throw bad('redeclares a core state');
+  }
+  const moves = [f.paidState, ...f.refundableIn, ...Object.entries(f.transitions).flat(2)];
+  const unknown = moves.find((s) => !own.includes(s));
+  if (unknown) throw bad(`${unknown} is not one of its states`);
+  if (f.step && !f.transitions[f.step.from]?.includes(f.step.to)) {
+    throw bad('its step is not one of its transitions');
+  }
+  const table = new Map<string, readonly string[]>([
+    ['PENDING_PAYMENT', [f.paidState, 'CANCELLED', 'CLOSED']],
+    ['REFUNDING', ['REFUNDED']],
+    ...own.map((s): [string, string[]] => [
+      s,
+      [...(f.transitions[s] ?? []), ...(f.refundableIn.includes(s) ? ['REFUNDING'] : [])],
+    ]),
+  ]);
+  tables.set(h, table);
+  return table;
+}
+
+const tables = new WeakMap<ProductHandler, ReadonlyMap<string, readonly string[]>>();
+
+/** The Chinese label of a state of `h`'s orders (unknown codes pass through). */
+export function stateLabel(h: ProductHandler, state: string): string {
+  return (
+    h.fulfilment.states[state]?.label ??
+    ORDER_STATE_LABEL[state as keyof typeof ORDER_STATE_LABEL] ??
+    state
+  );
+}
+
+/** The act that moves an order into `state`, as a refusal names it (取消, 退票…). */
+function actionInto(h: ProductHandler, state: string): string {
+  const core: Record<string, string> = {
+    PENDING_PAYMENT: '下单',
+    CANCELLED: '取消',
+    CLOSED: '关闭',
+    REFUNDING: h.refundWord,
+    REFUNDED: `完成${h.refundWord}`,
+  };
+  return h.fulfilment.states[state]?.action ?? core[state] ?? state;
+}
 
 /**
- * The action that moves an order into each state, as a refusal names it (订单已取消，无法取消):
- * the state's label would read 无法已取消.
+ * Checks that `h`'s orders may move from `from` to `to`: the one place every state change of
+ * the core is checked.
+ * @throws AppError 15002 when not, with a message naming the state and the act
+ *   (订单出票成功，无法取消).
  */
-export const ACTION_INTO: Record<OrderState, string> = {
-  PENDING_PAYMENT: '下单',
-  TICKETING: '支付',
-  TICKETED: '出票',
-  CANCELLED: '取消',
-  CLOSED: '关闭',
-  REFUNDING: '退票',
-  REFUNDED: '完成退票',
-};
+export function assertTransition(h: ProductHandler, from: string, to: string): void {
+  if (!transitionsOf(h).get(from)?.includes(to)) {
+    throw new AppError(
+      ErrorCode.ORDER_STATE_CONFLICT,
+      `订单${stateLabel(h, from)}，无法${actionInto(h, to)}`,
+    );
+  }
+}
 
 /**
- * Moves a locked order to `to` and writes its timeline row, in the caller's transaction; sets
- * `order.state` to `to` on success.
+ * Moves a locked order of `h`'s kind to `to` and writes its timeline row, in the caller's
+ * transaction; sets `order.state` to `to` on success.
  * @param extra other columns to set with the state (e.g. `paidAt`, `ticketingDueAt`).
- * @throws AppError 15002 when the transition is not allowed from the order's current state,
- *   with a message naming the state and the action (订单出票成功，无法取消).
+ * @throws AppError 15002 when the move is not allowed (see {@link assertTransition}).
  */
 export async function transition(
   tx: Tx,
+  h: ProductHandler,
   order: OrderRow,
-  to: OrderState,
+  to: string,
   text: string,
   now: Date,
   extra: OrderPatch = {},
 ): Promise<void> {
-  const from = order.state as OrderState;
-  if (!TRANSITIONS[from]?.includes(to)) {
-    throw new AppError(
-      ErrorCode.ORDER_STATE_CONFLICT,
-      `订单${ORDER_STATE_LABEL[from] ?? from}，无法${ACTION_INTO[to]}`,
-    );
-  }
+  const from = order.state;
+  assertTransition(h, from, to);
   await updateOrderState(tx, order.id, to, now, extra);
   await insertEvent(tx, { orderId: order.id, fromState: from, toState: to, text, at: now });
   order.state = to;

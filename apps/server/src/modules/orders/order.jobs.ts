@@ -1,5 +1,13 @@
-import { findPaymentById, updatePayment } from '../payment/payment.repository';
-import { completeRefund, lockProcessingRefunds } from '../payment/refund.repository';
+import { settleLine } from '../payment/payment-lines.service';
+import { findPaymentById } from '../payment/payment.repository';
+import {
+  completeRefund,
+  lockProcessingRefunds,
+  processingRefundsOf,
+  orderRefundAmountOf,
+  type RefundRow,
+} from '../payment/refund.repository';
+import type { Tx } from '../../db/client';
 import type { OrderDeps } from './order.deps';
 import {
   deactivatePassengers,
@@ -10,6 +18,7 @@ import {
 } from './order.repository';
 import { closeUnpaid } from './order.service';
 import { transition } from './order-states';
+import { handlerOf } from './product';
 
 const BATCH = 50;
 
@@ -27,29 +36,67 @@ export async function closeExpiredOrders(deps: OrderDeps): Promise<number> {
   });
 }
 
-/** Issues the tickets of paid orders whose ticketing time has come. @returns orders ticketed. */
-export async function issueDueTickets(deps: OrderDeps): Promise<number> {
+/**
+ * Takes the fulfilment step the kinds declare for their paid orders once `ticketingDueAt` has
+ * come (tickets: issue them, 出票中 → 出票成功), writing what each person gets (ticket number,
+ * seat). @returns orders moved on.
+ */
+export async function runDueSteps(deps: OrderDeps): Promise<number> {
   const now = deps.now();
+  const handlers = [...deps.products.values()];
+  const froms = [...new Set(handlers.flatMap((h) => h.fulfilment.step?.from ?? []))];
   return deps.db.transaction(async (tx) => {
-    const due = await lockDueOrders(tx, 'TICKETING', 'ticketingDueAt', now, BATCH);
-    for (const order of due) {
-      const handler = deps.products.get(order.kind as never);
-      if (!handler) continue;
-      const passengers = await passengersOf(tx, [order.id]);
-      const tickets = await handler.issue(tx, order, passengers);
-      for (const p of passengers) {
-        const t = tickets.get(p.id);
-        if (t) await setTicket(tx, p.id, t.ticketNo, t.seat);
+    let moved = 0;
+    for (const from of froms) {
+      const due = await lockDueOrders(tx, from, 'ticketingDueAt', now, BATCH);
+      for (const order of due) {
+        const handler = deps.products.get(order.kind as never);
+        const step = handler?.fulfilment.step;
+        if (!handler || step?.from !== from) continue;
+        const people = await passengersOf(tx, [order.id]);
+        const got = await step.run(tx, order, people);
+        for (const p of people) {
+          const t = got.get(p.id);
+          if (t) await setTicket(tx, p.id, t.ticketNo, t.seat);
+        }
+        await transition(tx, handler, order, step.to, step.text, now);
+        moved += 1;
       }
-      await transition(tx, order, 'TICKETED', '出票成功，电子客票已生成', now);
     }
-    return due.length;
+    return moved;
   });
 }
 
+/** The ticket kinds' name for {@link runDueSteps}: issues the tickets of paid orders when due. */
+export const issueDueTickets = runDueSteps;
+
 /**
- * Pays back PROCESSING refunds through their provider; a member refund also moves the order to
- * REFUNDED and releases its inventory. @returns refunds completed.
+ * Once the last refund of a REFUNDING order is paid back, moves it to REFUNDED and releases what
+ * it holds; the timeline names what the member's refund paid back. The order is locked before
+ * counting, so of two instances finishing its last two refunds the later one sees both done.
+ */
+async function finishRefund(deps: OrderDeps, tx: Tx, refund: RefundRow, now: Date) {
+  const order = await lockOrderById(tx, refund.orderId);
+  if (order?.state !== 'REFUNDING' || (await processingRefundsOf(tx, order.id)) > 0) return;
+  const handler = handlerOf(deps.products, order);
+  const people = await passengersOf(tx, [order.id]);
+  await handler.release(tx, order, people);
+  await deactivatePassengers(tx, order.id);
+  const back = await orderRefundAmountOf(tx, order.id);
+  await transition(
+    tx,
+    handler,
+    order,
+    'REFUNDED',
+    `退款 ¥${(back / 100).toFixed(2)} 已原路退回`,
+    now,
+  );
+}
+
+/**
+ * Pays back PROCESSING refunds through their line's provider; a line whose refunds cover it
+ * becomes REFUNDED; a member refund's last line moves the order to REFUNDED and releases what it
+ * holds. @returns refunds completed.
  */
 export async function completeRefunds(deps: OrderDeps): Promise<number> {
   const now = deps.now();
@@ -65,20 +112,8 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
         amountFen: refund.amountFen,
       });
       await completeRefund(tx, refund.id, now);
-      await updatePayment(tx, payment.id, { state: 'REFUNDED' });
-      const order = await lockOrderById(tx, refund.orderId);
-      if (order?.state === 'REFUNDING') {
-        const passengers = await passengersOf(tx, [order.id]);
-        await deps.products.get(order.kind as never)?.release(tx, order, passengers);
-        await deactivatePassengers(tx, order.id);
-        await transition(
-          tx,
-          order,
-          'REFUNDED',
-          `退款 ¥${(refund.amountFen / 100).toFixed(2)} 已原路退回`,
-          now,
-        );
-      }
+      await settleLine(tx, payment);
+      await finishRefund(deps, tx, refund, now);
     }
     return due.length;
   });
@@ -93,7 +128,7 @@ export function startOrderJobs(
   let running: Promise<unknown> = Promise.resolve();
   const tick = () => {
     running = (async () => {
-      for (const job of [closeExpiredOrders, issueDueTickets, completeRefunds]) {
+      for (const job of [closeExpiredOrders, runDueSteps, completeRefunds]) {
         try {
           await job(deps);
         } catch (err) {

@@ -2,19 +2,14 @@ import {
   ErrorCode,
   type OrderDetail,
   type OrderSearchResult,
-  type OrderState,
   type ProductKind,
 } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import {
-  lockPaymentOfOrder,
-  paymentsOf,
-  setOrderPaymentsState,
-} from '../payment/payment.repository';
-import { insertRefund, refundsOf } from '../payment/refund.repository';
+import { refundPaidLines } from '../payment/payment-lines.service';
+import { closeWaitingLines, paymentsOf } from '../payment/payment.repository';
+import { refundsOf } from '../payment/refund.repository';
 import type { OrderDeps } from './order.deps';
-import { newRefundNo } from './order-numbers';
 import { eventsOf } from './order-events.repository';
 import {
   deactivatePassengers,
@@ -25,16 +20,15 @@ import {
 } from './order.repository';
 import { transition } from './order-states';
 import { toDetail, toSummary } from './order.view';
-import type { OrderRow, ProductHandler } from './product';
+import { handlerOf, type OrderRow, type ProductHandler } from './product';
 
 // creating an order lives in its own file; its callers (the kinds' booking services) import it
 // from here
 export { insertOrder, type NewOrder } from './order-create.service';
 
-function handlerFor(deps: OrderDeps, order: OrderRow): ProductHandler {
-  const h = deps.products.get(order.kind as ProductKind);
-  if (!h) throw new Error(`no product handler for ${order.kind}`);
-  return h;
+/** The refund fee of an order at `now` when its state allows a refund; otherwise null. */
+function refundFeeNow(h: ProductHandler, order: OrderRow, now: Date): number | null {
+  return h.fulfilment.refundableIn.includes(order.state) ? h.refundFee(order, now) : null;
 }
 
 /** Loads a member's order or fails with 15001 (also for another member's order number). */
@@ -58,20 +52,26 @@ export async function getOrderDetail(
     refundsOf(deps.db, order.id),
   ]);
   const now = deps.now();
-  const fee = order.state === 'TICKETED' ? handlerFor(deps, order).refundFee(order, now) : null;
-  const handler = handlerFor(deps, order);
-  return toDetail(order, passengers, events, pays, refs, fee, now, (p) =>
-    handler.ticketTypeLabel(p),
-  );
+  const handler = handlerOf(deps.products, order);
+  const fee = refundFeeNow(handler, order, now);
+  return toDetail(handler, { order, passengers, events, payments: pays, refunds: refs }, fee, now);
 }
 
-const TAB_STATES: Record<string, OrderState[] | undefined> = {
-  ALL: undefined,
-  PENDING_PAYMENT: ['PENDING_PAYMENT'],
-  TICKETED: ['TICKETING', 'TICKETED'],
-  REFUND: ['REFUNDING', 'REFUNDED'],
-  CLOSED: ['CANCELLED', 'CLOSED'],
-};
+/**
+ * The states of each tab of the member's order list; 'TICKETED' (paid, in progress) is every
+ * fulfilment state of every kind (tickets: 出票中, 出票成功).
+ */
+function tabStates(deps: OrderDeps, tab: string): string[] | undefined {
+  const paid = [...deps.products.values()].flatMap((h) => Object.keys(h.fulfilment.states));
+  const tabs: Record<string, string[] | undefined> = {
+    ALL: undefined,
+    PENDING_PAYMENT: ['PENDING_PAYMENT'],
+    TICKETED: [...new Set(paid)],
+    REFUND: ['REFUNDING', 'REFUNDED'],
+    CLOSED: ['CANCELLED', 'CLOSED'],
+  };
+  return tabs[tab];
+}
 
 /** A member's orders of one kind (or all when `kind` is undefined), by tab, newest first. */
 export async function searchOrders(
@@ -81,7 +81,7 @@ export async function searchOrders(
 ): Promise<OrderSearchResult> {
   const { rows, total } = await listMemberOrders(deps.db, {
     memberId,
-    states: TAB_STATES[q.tab],
+    states: tabStates(deps, q.tab),
     kind: q.kind,
     page: q.page,
     pageSize: q.pageSize,
@@ -96,6 +96,7 @@ export async function searchOrders(
     pageSize: q.pageSize,
     items: rows.map((r) =>
       toSummary(
+        handlerOf(deps.products, r),
         r,
         passengers.filter((p) => p.orderId === r.id),
       ),
@@ -104,8 +105,8 @@ export async function searchOrders(
 }
 
 /**
- * Closes an unpaid order (member cancel or deadline) in one transaction: state, timeline, waiting
- * payment closed, inventory released, passengers freed.
+ * Closes an unpaid order (member cancel or deadline) in the caller's transaction: state,
+ * timeline, waiting payment lines closed, what it holds released, its people freed.
  */
 export async function closeUnpaid(
   deps: OrderDeps,
@@ -114,16 +115,19 @@ export async function closeUnpaid(
   to: 'CANCELLED' | 'CLOSED',
   now: Date,
 ): Promise<void> {
+  const handler = handlerOf(deps.products, order);
+  const freed = `${handler.holds}已释放`;
   await transition(
     tx,
+    handler,
     order,
     to,
-    to === 'CANCELLED' ? '您已取消订单，座位已释放' : '超时未支付，订单已关闭，座位已释放',
+    to === 'CANCELLED' ? `您已取消订单，${freed}` : `超时未支付，订单已关闭，${freed}`,
     now,
   );
-  await setOrderPaymentsState(tx, order.id, 'CLOSED');
+  await closeWaitingLines(tx, order.id);
   const passengers = await passengersOf(tx, [order.id]);
-  await handlerFor(deps, order).release(tx, order, passengers);
+  await handler.release(tx, order, passengers);
   await deactivatePassengers(tx, order.id);
 }
 
@@ -139,8 +143,9 @@ export async function cancelOrder(deps: OrderDeps, memberId: string, orderNo: st
 }
 
 /**
- * Member asks to refund a ticketed order: fee from the vendor's ladder; the refund record is
- * PROCESSING until the refund job has the provider pay it back. @throws AppError 15001, 15002
+ * Member asks to refund an order in a state its kind allows (tickets: 出票成功): fee from the
+ * kind (the vendor's ladder), kept from the paid lines; each line's refund is PROCESSING until
+ * the refund job has the provider pay it back. @throws AppError 15001, 15002
  */
 export async function requestRefund(
   deps: OrderDeps,
@@ -153,30 +158,19 @@ export async function requestRefund(
     const order = await lockOrderByNo(tx, orderNo);
     if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
     const now = deps.now();
-    const fee = order.state === 'TICKETED' ? handlerFor(deps, order).refundFee(order, now) : null;
-    if (fee === null) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, '该订单当前不能退票');
-    const payment = await lockPaymentOfOrder(tx, order.id);
-    if (!payment || payment.state !== 'PAID') {
-      throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, '该订单没有可退的付款');
-    }
-    const feeFen = Math.min(fee, order.totalFen);
-    await insertRefund(tx, {
-      refundNo: newRefundNo(now),
-      orderId: order.id,
-      paymentId: payment.id,
-      amountFen: order.totalFen - feeFen,
-      feeFen,
-      state: 'PROCESSING',
-      reason,
-      createdAt: now,
-    });
+    const handler = handlerOf(deps.products, order);
+    const word = handler.refundWord;
+    const fee = refundFeeNow(handler, order, now);
+    if (fee === null) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `该订单当前不能${word}`);
+    const { amountFen, feeFen } = await refundPaidLines(tx, order.id, { feeFen: fee, reason, now });
     await transition(
       tx,
+      handler,
       order,
       'REFUNDING',
-      `已提交退票申请，退票费 ¥${(feeFen / 100).toFixed(2)}，应退 ¥${((order.totalFen - feeFen) / 100).toFixed(2)}`,
+      `已提交${word}申请，${word}费 ¥${(feeFen / 100).toFixed(2)}，应退 ¥${(amountFen / 100).toFixed(2)}`,
       now,
     );
-    return { orderNo, state: 'REFUNDING' as const, feeFen, amountFen: order.totalFen - feeFen };
+    return { orderNo, state: 'REFUNDING' as const, feeFen, amountFen };
   });
 }

@@ -1,5 +1,4 @@
 import {
-  ORDER_STATE_LABEL,
   idTypeLabel,
   maskIdNumber,
   maskMobile,
@@ -9,21 +8,26 @@ import {
   type PassengerType,
   type ProductKind,
 } from '@lvxing/shared';
-import { snapshotOf, type OrderRow, type PassengerRow } from './product';
+import { snapshotOf, type OrderRow, type PassengerRow, type ProductHandler } from './product';
 import type { PaymentRow } from '../payment/payment.repository';
 import type { RefundRow } from '../payment/refund.repository';
 import type { OrderEventRow } from './order-events.repository';
+import { stateLabel } from './order-states';
 
-/** The list view of an order. */
-export function toSummary(order: OrderRow, passengers: PassengerRow[]): OrderSummary {
+/** The list view of an order of `h`'s kind (no day of travel reads as ''). */
+export function toSummary(
+  h: ProductHandler,
+  order: OrderRow,
+  passengers: PassengerRow[],
+): OrderSummary {
   const snap = snapshotOf(order);
   return {
     orderNo: order.orderNo,
     kind: order.kind as ProductKind,
     state: order.state as OrderState,
-    stateLabel: ORDER_STATE_LABEL[order.state as OrderState] ?? order.state,
+    stateLabel: stateLabel(h, order.state),
     title: order.title,
-    travelDate: order.travelDate,
+    travelDate: order.travelDate ?? '',
     totalFen: order.totalFen,
     createdAt: order.createdAt.toISOString(),
     payDeadline: order.state === 'PENDING_PAYMENT' ? order.payDeadline.toISOString() : null,
@@ -33,31 +37,42 @@ export function toSummary(order: OrderRow, passengers: PassengerRow[]): OrderSum
   };
 }
 
-/** The detail view: summary plus passengers (ID masked), prices, payment, refunds, timeline. */
+/** What the detail view shows of an order, as read. */
+export interface OrderParts {
+  order: OrderRow;
+  passengers: PassengerRow[];
+  events: OrderEventRow[];
+  payments: PaymentRow[];
+  refunds: RefundRow[];
+}
+
+/**
+ * The detail view: summary plus people (ID masked; '' for a person without one), prices, the
+ * 全款 payment line, refunds, timeline.
+ * @param refundFeeFen the fee if refunded now, null when the order cannot be refunded now.
+ */
 export function toDetail(
-  order: OrderRow,
-  passengers: PassengerRow[],
-  events: OrderEventRow[],
-  payments: PaymentRow[],
-  refunds: RefundRow[],
+  h: ProductHandler,
+  { order, passengers, events, payments, refunds }: OrderParts,
   refundFeeFen: number | null,
   now: Date,
-  ticketTypeLabel: (p: PassengerRow) => string,
 ): OrderDetail {
   const snap = snapshotOf(order);
-  const payment = payments.find((p) => p.state !== 'CLOSED') ?? payments[0];
+  const full = payments.filter((p) => p.purpose === 'FULL');
+  const payment = full.find((p) => p.state !== 'CLOSED') ?? full[0];
   const pending = order.state === 'PENDING_PAYMENT' && order.payDeadline > now;
+  const refundable = h.fulfilment.refundableIn.includes(order.state);
   return {
-    ...toSummary(order, passengers),
+    ...toSummary(h, order, passengers),
     contact: { name: order.contactName, mobileMasked: maskMobile(order.contactMobile) },
     passengers: passengers.map((p) => ({
       id: p.id,
       name: p.name,
-      idType: p.idType,
-      idTypeLabel: idTypeLabel(p.idType),
-      idNoMasked: maskIdNumber(p.idNo),
+      idType: p.idType ?? '',
+      idTypeLabel: p.idType ? idTypeLabel(p.idType) : '',
+      idNoMasked: p.idNo ? maskIdNumber(p.idNo) : '',
       passengerType: p.passengerType as PassengerType,
-      ticketTypeLabel: ticketTypeLabel(p),
+      ticketTypeLabel: h.personLabel(p),
       ticketNo: p.ticketNo,
       seat: p.seat,
       priceFen: p.priceFen,
@@ -94,8 +109,8 @@ export function toDetail(
     actions: {
       canPay: pending,
       canCancel: pending,
-      canRefund: order.state === 'TICKETED' && refundFeeFen !== null,
-      refundFeeFen: order.state === 'TICKETED' ? refundFeeFen : null,
+      canRefund: refundable && refundFeeFen !== null,
+      refundFeeFen: refundable ? refundFeeFen : null,
     },
   };
 }

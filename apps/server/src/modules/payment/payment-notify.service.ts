@@ -1,11 +1,11 @@
-import { ErrorCode } from '@lvxing/shared';
+import { ErrorCode, PAYMENT_PURPOSE_LABEL, type PaymentPurpose } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
-import { newRefundNo } from '../orders/order-numbers';
 import { lockOrderById } from '../orders/order.repository';
 import { note, transition } from '../orders/order-states';
-import type { OrderRow } from '../orders/product';
+import { handlerOf, type OrderRow } from '../orders/product';
+import { OPENING_PURPOSES, refundLine } from './payment-lines.service';
 import type { PaymentNotice, PaymentProvider } from './payment-provider';
 import {
   insertNotification,
@@ -13,7 +13,6 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payment.repository';
-import { insertRefund } from './refund.repository';
 
 /** What the notify handler did, recorded with the notification. */
 export type NotifyOutcome =
@@ -21,8 +20,10 @@ export type NotifyOutcome =
 
 /**
  * Handles a provider's signed asynchronous notify, idempotently: the notification id is stored
- * once (a replay changes nothing); the amount must equal the payment's; a payment for an order that
- * is no longer payable is refunded in full, never confirmed. One transaction.
+ * once (a replay changes nothing); the amount must equal the line's; a line that opens an order
+ * (全款, 定金, 担保) moves it into its kind's paid state; a later line (尾款, 改签, 结算) of an order
+ * in fulfilment is marked paid; a payment the order can no longer take is refunded in full,
+ * never confirmed. One transaction.
  * @throws AppError 16003 when the signature or body is invalid, or the amount does not match.
  */
 export async function handleNotify(
@@ -78,9 +79,19 @@ async function settleNotice(deps: OrderDeps, c: NotifyContext): Promise<NotifyOu
   const order = await lockOrderById(c.tx, payment.orderId);
   if (!order) return 'UNKNOWN_PAYMENT';
   if (payment.state === 'PAID' || payment.state === 'REFUNDED') return once('ALREADY_PAID');
-  if (order.state === 'PENDING_PAYMENT') {
+  const handler = handlerOf(deps.products, order);
+  const opens = OPENING_PURPOSES.includes(payment.purpose as PaymentPurpose);
+  if (opens && order.state === 'PENDING_PAYMENT') {
     if (!(await record(c, 'PAID'))) return 'REPLAY';
     await confirmPaid(deps, c, payment, order);
+    return 'PAID';
+  }
+  const inFulfilment = Object.hasOwn(handler.fulfilment.states, order.state);
+  if (!opens && payment.state === 'WAITING' && inFulfilment) {
+    if (!(await record(c, 'PAID'))) return 'REPLAY';
+    await markPaid(c, payment);
+    const label = PAYMENT_PURPOSE_LABEL[payment.purpose as PaymentPurpose] ?? payment.purpose;
+    await note(c.tx, order, `收到${label}付款 ¥${(payment.amountFen / 100).toFixed(2)}`, c.now);
     return 'PAID';
   }
   // paid after the order closed or was cancelled: refund in full, never confirm
@@ -89,33 +100,47 @@ async function settleNotice(deps: OrderDeps, c: NotifyContext): Promise<NotifyOu
   return 'REFUNDED_LATE';
 }
 
-/** Marks the payment PAID and moves its order to TICKETING, ticketing due after the delay. */
+/** Marks a line PAID with the provider's trade number and time of payment. */
+async function markPaid(c: NotifyContext, payment: PaymentRow): Promise<void> {
+  await updatePayment(c.tx, payment.id, {
+    state: 'PAID',
+    paidAt: c.notice.paidAt,
+    providerTradeNo: c.notice.providerTradeNo,
+  });
+}
+
+/**
+ * Marks the line PAID and moves its order into its kind's paid state (tickets: TICKETING); when
+ * the kind has a step the jobs take by themselves (tickets: issue), it is due after the delay.
+ */
 async function confirmPaid(
   deps: OrderDeps,
   c: NotifyContext,
   payment: PaymentRow,
   order: OrderRow,
 ): Promise<void> {
-  await updatePayment(c.tx, payment.id, {
-    state: 'PAID',
-    paidAt: c.notice.paidAt,
-    providerTradeNo: c.notice.providerTradeNo,
-  });
+  await markPaid(c, payment);
+  const handler = handlerOf(deps.products, order);
+  const { fulfilment } = handler;
   await transition(
     c.tx,
+    handler,
     order,
-    'TICKETING',
-    `支付成功 ¥${(payment.amountFen / 100).toFixed(2)}，正在出票`,
+    fulfilment.paidState,
+    `支付成功 ¥${(payment.amountFen / 100).toFixed(2)}，${fulfilment.paidText}`,
     c.now,
     {
       paidAt: c.notice.paidAt,
-      ticketingDueAt: new Date(c.now.getTime() + deps.ticketingDelayMs),
+      ...(fulfilment.step
+        ? { ticketingDueAt: new Date(c.now.getTime() + deps.ticketingDelayMs) }
+        : {}),
     },
   );
 }
 
 /**
- * A payment that arrived after its order closed: marks it REFUNDED, records a full refund (no
+ * A payment that arrived when its order could no longer take it (closed, cancelled, refunded):
+ * marks it REFUNDED, records a full refund (no
  * fee), has the provider pay it back at once and notes it on the order's timeline.
  */
 async function refundLate(c: NotifyContext, payment: PaymentRow, order: OrderRow): Promise<void> {
@@ -124,17 +149,13 @@ async function refundLate(c: NotifyContext, payment: PaymentRow, order: OrderRow
     paidAt: c.notice.paidAt,
     providerTradeNo: c.notice.providerTradeNo,
   });
-  const refundNo = newRefundNo(c.now);
-  await insertRefund(c.tx, {
-    refundNo,
-    orderId: order.id,
-    paymentId: payment.id,
+  const refundNo = await refundLine(c.tx, payment, {
     amountFen: payment.amountFen,
     feeFen: 0,
-    state: 'SUCCEEDED',
     reason: '订单关闭后收到付款，全额退回',
-    createdAt: c.now,
-    completedAt: c.now,
+    cause: 'LATE',
+    now: c.now,
+    state: 'SUCCEEDED',
   });
   await c.provider.refund({ paymentNo: payment.paymentNo, refundNo, amountFen: payment.amountFen });
   await note(

@@ -1,19 +1,24 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { PaymentPurpose } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
-import { orders, paymentNotifications, payments } from '../../db/schema';
+import { orders, paymentNotifications, payments, refunds } from '../../db/schema';
 import type { OrderRow } from '../orders/product';
 
 type Conn = Db | Tx;
 
-/** A payment row: one attempt of an order with one provider; amounts in fen. */
+/** A payment line of an order: its purpose, amount (fen), provider and state. */
 export type PaymentRow = typeof payments.$inferSelect;
 
 /** Columns of a new payment row (the database fills its id). */
 export type PaymentInsert = typeof payments.$inferInsert;
 
-/** The payments of an order (at most one per provider), in no particular order. */
+/** The payment lines of an order, oldest first. */
 export async function paymentsOf(db: Conn, orderId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.orderId, orderId));
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt), asc(payments.paymentNo));
 }
 
 /** The payment with this id, or undefined. */
@@ -22,26 +27,33 @@ export async function findPaymentById(db: Conn, id: string): Promise<PaymentRow 
   return row;
 }
 
-/** The order's payment with `provider` (one per order and provider), or undefined. */
-export async function findOrderPayment(
+/** The order's WAITING line of `purpose` (at most one: a unique index), or undefined. */
+export async function findOpenLine(
   tx: Tx,
   orderId: string,
-  provider: string,
+  purpose: PaymentPurpose,
 ): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
     .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, provider)));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.purpose, purpose),
+        eq(payments.state, 'WAITING'),
+      ),
+    );
   return row;
 }
 
-/**
- * Locks every payment of an order FOR UPDATE inside `tx`. @returns the first one (an order has
- * one per provider, and one provider today), or undefined when it has none.
- */
-export async function lockPaymentOfOrder(tx: Tx, orderId: string): Promise<PaymentRow | undefined> {
-  const [row] = await tx.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
-  return row;
+/** The PAID lines of an order, oldest payment first, locked FOR UPDATE inside `tx`. */
+export async function lockPaidLines(tx: Tx, orderId: string): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'PAID')))
+    .orderBy(asc(payments.paidAt), asc(payments.createdAt))
+    .for('update');
 }
 
 /** The payment with this number and provider, locked FOR UPDATE inside `tx`; or undefined. */
@@ -76,9 +88,44 @@ export async function updatePayment(
   await tx.update(payments).set(set).where(eq(payments.id, id));
 }
 
-/** Sets the state of every payment of an order (e.g. CLOSED when the order closes unpaid). */
-export async function setOrderPaymentsState(tx: Tx, orderId: string, state: string): Promise<void> {
-  await tx.update(payments).set({ state }).where(eq(payments.orderId, orderId));
+/** Closes the WAITING lines of an order (it closes unpaid, or they expire). */
+export async function closeWaitingLines(tx: Tx, orderId: string): Promise<void> {
+  await tx
+    .update(payments)
+    .set({ state: 'CLOSED' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'WAITING')));
+}
+
+/** What an order has paid, derived from its lines and their refunds; fen. */
+export interface PaymentTotals {
+  /** Sum of the lines the payer paid (PAID, or REFUNDED since). */
+  paidFen: number;
+  /** Sum of refunds paid back (SUCCEEDED). */
+  refundedFen: number;
+  /** Sum of refunds asked and not yet paid back (PROCESSING). */
+  refundingFen: number;
+}
+
+/** The paid, refunded and refunding totals of an order (see {@link PaymentTotals}). */
+export async function paymentTotalsOf(db: Conn, orderId: string): Promise<PaymentTotals> {
+  const [[paid], [back]] = await Promise.all([
+    db
+      .select({ fen: sql<string>`coalesce(sum(${payments.amountFen}), 0)` })
+      .from(payments)
+      .where(and(eq(payments.orderId, orderId), inArray(payments.state, ['PAID', 'REFUNDED']))),
+    db
+      .select({
+        done: sql<string>`coalesce(sum(${refunds.amountFen}) filter (where ${refunds.state} = 'SUCCEEDED'), 0)`,
+        open: sql<string>`coalesce(sum(${refunds.amountFen}) filter (where ${refunds.state} = 'PROCESSING'), 0)`,
+      })
+      .from(refunds)
+      .where(eq(refunds.orderId, orderId)),
+  ]);
+  return {
+    paidFen: Number(paid?.fen ?? 0),
+    refundedFen: Number(back?.done ?? 0),
+    refundingFen: Number(back?.open ?? 0),
+  };
 }
 
 /**
@@ -106,14 +153,14 @@ export async function insertNotification(
 
 /**
  * What the pay-state poll needs of a member's order, in one statement (not the order's product
- * snapshot): its state, pay deadline and its payment's state (null when it has no payment).
+ * snapshot): its state, pay deadline and the state of its 全款 (FULL) line (null when none).
  * @returns undefined when the order is not the member's.
  */
 export async function readPayState(db: Conn, memberId: string, orderNo: string) {
   const [row] = await db
     .select({ state: orders.state, payDeadline: orders.payDeadline, paymentState: payments.state })
     .from(orders)
-    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .leftJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.purpose, 'FULL')))
     .where(and(eq(orders.orderNo, orderNo), eq(orders.memberId, memberId)))
     .limit(1);
   return row;

@@ -10,55 +10,34 @@ import QRCode from 'qrcode';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
-import { newPaymentNo } from '../orders/order-numbers';
 import { findMemberOrder, lockOrderByNo } from '../orders/order.repository';
-import type { PaymentProvider } from './payment-provider';
-import {
-  findOrderPayment,
-  insertPayment,
-  readPayState,
-  type PaymentRow,
-} from './payment.repository';
+import { UNPAID_STATES } from '../orders/order-states';
+import { openLine } from './payment-lines.service';
+import { readPayState, type PaymentRow } from './payment.repository';
 
 /**
- * The live payment of an unpaid order with `providerName`, or a new WAITING one for the order
- * total (fen) that expires with the order, in the caller's transaction (the order locked).
+ * The order's open 全款 (FULL) line, or a new WAITING one for the order total (fen) that expires
+ * with the order, in its own transaction (the order locked).
  * @throws AppError 16002 when the order is not payable any more at `now`.
  */
-async function livePayment(
-  tx: Tx,
-  provider: PaymentProvider,
-  providerName: string,
-  orderNo: string,
-  now: Date,
-): Promise<PaymentRow> {
-  const order = await lockOrderByNo(tx, orderNo);
-  if (!order || order.state !== 'PENDING_PAYMENT' || order.payDeadline <= now) {
-    throw new AppError(ErrorCode.PAY_CLOSED);
-  }
-  const existing = await findOrderPayment(tx, order.id, providerName);
-  if (existing) return existing;
-  const paymentNo = newPaymentNo(now);
-  const codeUrl = await provider.createCodeUrl({
-    paymentNo,
-    amountFen: order.totalFen,
-    expiresAt: order.payDeadline,
-  });
-  return insertPayment(tx, {
-    paymentNo,
-    orderId: order.id,
-    provider: providerName,
-    amountFen: order.totalFen,
-    state: 'WAITING',
-    codeUrl,
-    expiresAt: order.payDeadline,
-    createdAt: now,
+function fullLine(deps: OrderDeps, orderNo: string, now: Date): Promise<PaymentRow> {
+  return deps.db.transaction(async (tx: Tx) => {
+    const order = await lockOrderByNo(tx, orderNo);
+    if (!order || order.state !== 'PENDING_PAYMENT' || order.payDeadline <= now) {
+      throw new AppError(ErrorCode.PAY_CLOSED);
+    }
+    return openLine(deps, tx, order, {
+      purpose: 'FULL',
+      amountFen: order.totalFen,
+      expiresAt: order.payDeadline,
+      now,
+    });
   });
 }
 
 /**
- * The QR code for paying a member's unpaid order (any product kind): reuses the live payment of
- * the order or starts one with the default provider. The payment expires with the order.
+ * The QR code for paying a member's unpaid order (any product kind) in full: reuses the order's
+ * open 全款 line or starts one with the default provider. The line expires with the order.
  * @throws AppError 15001 (not the member's), 16002 (order not payable any more)
  */
 export async function createQrcode(
@@ -68,13 +47,10 @@ export async function createQrcode(
 ): Promise<PayQrcodeResult> {
   const found = await findMemberOrder(deps.db, memberId, orderNo);
   if (!found) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
-  const providerName = deps.defaultProvider;
-  const provider = deps.providers.get(providerName);
-  if (!provider) throw new Error(`payment provider ${providerName} missing`);
-  const now = deps.now();
-  const payment = await deps.db.transaction((tx) =>
-    livePayment(tx, provider, providerName, orderNo, now),
-  );
+  if (!deps.providers.has(deps.defaultProvider)) {
+    throw new Error(`payment provider ${deps.defaultProvider} missing`);
+  }
+  const payment = await fullLine(deps, orderNo, deps.now());
   return {
     orderNo,
     paymentNo: payment.paymentNo,
@@ -90,8 +66,6 @@ export async function createQrcode(
     title: found.title,
   };
 }
-
-const PAID_STATES: OrderState[] = ['TICKETING', 'TICKETED', 'REFUNDING', 'REFUNDED'];
 
 /**
  * The pay state of a member's order as a whole envelope (site-spec §8: the caller takes non-200
@@ -109,15 +83,15 @@ export async function payState(
   const order = row;
   const payment = row.paymentState === null ? undefined : { state: row.paymentState };
   const state = order.state as OrderState;
+  // paid: any state after payment, whatever the kind (tickets: 出票中 onwards)
+  const paid = !UNPAID_STATES.includes(state);
   const data: PayStateResult = {
     orderNo,
     orderState: state,
-    paymentState: PAID_STATES.includes(state)
-      ? 'PAID'
-      : ((payment?.state as PayStateResult['paymentState']) ?? 'WAITING'),
+    paymentState: paid ? 'PAID' : ((payment?.state as PayStateResult['paymentState']) ?? 'WAITING'),
     expiresAt: state === 'PENDING_PAYMENT' ? order.payDeadline.toISOString() : null,
   };
-  if (PAID_STATES.includes(state)) return { code: ErrorCode.OK, message: '支付成功', data };
+  if (paid) return { code: ErrorCode.OK, message: '支付成功', data };
   const closed = state !== 'PENDING_PAYMENT' || order.payDeadline <= deps.now();
   const code = closed ? ErrorCode.PAY_CLOSED : ErrorCode.PAY_WAITING;
   return {

@@ -6,6 +6,7 @@ import {
   type TrainOrderCreateResult,
   type trainOrderCreateBody,
 } from '@lvxing/shared';
+import { lockAndFindClashes } from '../orders/order-people.service';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { insertOrder } from '../orders/order.service';
@@ -18,8 +19,7 @@ import { holdSeats } from './train-inventory.service';
 import { journeyTimes, resolveJourney } from './train-journey';
 import { trainSnapshot } from './train-order-snapshot';
 import { checkTrainPassengers } from './train-passengers';
-import { lockIdNumbers, overlappingTrips } from './train-passengers.repository';
-import { saleWindowDays, trainRulesOn, type TrainRules } from './train-rules';
+import { saleWindowDays, trainBookingRules, trainRulesOn, type TrainRules } from './train-rules';
 
 type Body = z.output<typeof trainOrderCreateBody>;
 
@@ -75,16 +75,19 @@ export async function bookTrain(
   const now = deps.now();
   const rules = await trainRulesOn(deps.db, shanghaiDate(now));
   assertBookable(deps, rules, body.date, times.departsAt, now);
-  const passengers = checkTrainPassengers(body.passengers, body.date, j.train, body.seatClass);
+  const passengers = checkTrainPassengers(
+    body.passengers,
+    body.date,
+    j.train,
+    body.seatClass,
+    trainBookingRules(deps, rules).childTickets,
+  );
   const km = j.train.stops[j.to]!.km - j.train.stops[j.from]!.km;
   const key = { trainCode: j.train.code, runDate: times.runDate, seatClass: body.seatClass };
   const order = await deps.db.transaction(async (tx) => {
-    await lockIdNumbers(
+    const clash = await lockAndFindClashes(
       tx,
-      passengers.map((p) => p.idNo),
-    );
-    const clash = await overlappingTrips(
-      tx,
+      'TRAIN',
       passengers.map((p) => p.idNo),
       times.departsAt,
       times.arrivesAt,
@@ -112,6 +115,7 @@ export async function bookTrain(
     const dep = j.train.stops[j.from]!;
     const arr = j.train.stops[j.to]!;
     return insertOrder(
+      deps,
       tx,
       {
         memberId,

@@ -1,16 +1,14 @@
 import {
-  ErrorCode,
   ageOn,
-  idNumberError,
-  residentIdBirthDate,
   type PassengerType,
   type SeatClass,
   type TicketType,
   type TrainPassengerInput,
 } from '@lvxing/shared';
-import { AppError } from '../../lib/app-error';
+import { documentChecker, passengerFail as fail } from '../../lib/passenger-documents';
 import { ticketTypeShare } from './catalog/fares';
 import type { Train } from './catalog/types';
+import type { TrainRules } from './train-rules';
 
 /** A passenger who passed the rules, with the share of the adult fare the ticket pays. */
 export interface CheckedTrainPassenger {
@@ -23,18 +21,15 @@ export interface CheckedTrainPassenger {
   share: number;
 }
 
-function fail(message: string): never {
-  throw new AppError(ErrorCode.PASSENGER_INVALID, message);
-}
-
 /**
  * Checks the passengers of a train booking against the 12306 rules (《铁路旅客运输规程》
  * 2023-01-01 and 12306 购票须知):
  * - ID number valid for its type (GB 11643-1999 check character for resident IDs), no document
  *   twice in one order;
- * - 儿童票 for children aged 6 to under 14 on the travel date (birth date from the ID card or
- *   given); under 6 they travel free with an adult, without a seat, and need no ticket; from 14
- *   on they buy 成人票; a child ticket needs a passenger with another ticket type in the order;
+ * - 儿童票 for children aged `child.freeUnderAge` (6) to under `child.childUnderAge` (14) on the
+ *   travel date (birth date from the ID card or given; the dated rule `train.childTickets`);
+ *   younger children travel free with an adult, without a seat, and need no ticket; older ones
+ *   buy 成人票; a child ticket needs a passenger with another ticket type in the order;
  * - 学生票 only for 二等座 of EMU trains and 硬座/硬卧 of conventional trains (see fares.ts).
  * @throws AppError 14005 naming the passenger and the reason
  */
@@ -43,29 +38,26 @@ export function checkTrainPassengers(
   travelDate: string,
   train: Train,
   seatClass: SeatClass,
+  child: TrainRules['childTickets'],
 ): CheckedTrainPassenger[] {
-  const seen = new Set<string>();
+  const checkDocument = documentChecker(travelDate, { duplicateKey: 'typeAndNumber' });
   const out = input.map((p, i) => {
-    const who = `第${i + 1}位乘客${p.name}`;
-    const idNo = p.idNo.trim().toUpperCase();
-    const err = idNumberError(p.idType, idNo);
-    if (err) fail(`${who}：${err}`);
-    const key = `${p.idType}:${idNo}`;
-    if (seen.has(key)) fail(`${who}：证件号码重复`);
-    seen.add(key);
-    const birthDate = p.idType === '1' ? residentIdBirthDate(idNo) : (p.birthDate ?? null);
-    if (birthDate && birthDate > travelDate) fail(`${who}：出生日期不正确`);
+    const { who, name, idType, idNo, birthDate } = checkDocument(p, i);
     if (p.ticketType === '2') {
       if (!birthDate) fail(`${who}：购买儿童票请填写出生日期`);
       const age = ageOn(birthDate, travelDate);
-      if (age < 6) fail(`${who}：未满6周岁的儿童可随同成人免费乘车（不单独占用席位），无需购票`);
-      if (age >= 14) fail(`${who}：年满14周岁应购买成人票`);
+      if (age < child.freeUnderAge) {
+        fail(
+          `${who}：未满${child.freeUnderAge}周岁的儿童可随同成人免费乘车（不单独占用席位），无需购票`,
+        );
+      }
+      if (age >= child.childUnderAge) fail(`${who}：年满${child.childUnderAge}周岁应购买成人票`);
     }
     const share = ticketTypeShare(p.ticketType, train.type, seatClass);
     if (typeof share === 'string') fail(`${who}：${share}`);
     return {
-      name: p.name.trim(),
-      idType: p.idType,
+      name,
+      idType,
       idNo,
       birthDate,
       ticketType: p.ticketType,

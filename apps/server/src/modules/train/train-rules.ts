@@ -1,5 +1,12 @@
+import {
+  BOOKING_RULES_AS_SEEDED,
+  TRAIN_MAX_PASSENGERS,
+  type TrainBookingRules,
+} from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
+import { shanghaiDate } from '../orders/order-numbers';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
+import { STUDENT_SEAT_CLASSES } from './catalog/fares';
 import type { TrainDeps } from './train.deps';
 
 /** A step of the refund ladder: from `minHoursBefore` hours before departure on, `feePercent`. */
@@ -19,6 +26,8 @@ export interface TrainRules {
   payHold: { minutes: number; nearMinutes: number; nearHours: number };
   /** Refund fee ladder (highest threshold first), fee rounding and minimum per ticket. */
   refund: { steps: RefundStep[]; minimumFen: number };
+  /** 儿童票 ages: from `freeUnderAge` to under `childUnderAge` (whole years on the travel date). */
+  childTickets: TrainBookingRules['childTickets'];
 }
 
 const DOMAIN_NOTES = '12306 规则（项目 domain notes）';
@@ -28,6 +37,8 @@ const DOMAIN_NOTES = '12306 规则（项目 domain notes）';
  * - 预售期 15 days including today (12306 购票须知; the start date is this site's assumption).
  * - Sales close 30 minutes before departure; payment hold 30 minutes after the seats are locked,
  *   10 minutes when departure is within 2 hours (domain notes).
+ * - 儿童票 from 6 to under 14 years on the travel date, under 6 free without a seat (《铁路旅客
+ *   运输规程》 2023-01-01; dated like the others from this site's start).
  * - Refund fee (铁路总公司《关于调整铁路客运退票有关规定》, from 2016-01-01): free 8 days (192 h)
  *   or more before departure, 5 % from 48 h, 10 % from 24 h, 20 % under 24 h; per ticket, tail
  *   rounded to ¥0.5, at least ¥2 when a fee is due.
@@ -36,7 +47,7 @@ export const TRAIN_RULE_SEED: DatedRule<unknown>[] = [
   {
     key: 'train.saleWindow',
     effectiveFrom: '2020-01-01',
-    value: { days: 15 },
+    value: { days: BOOKING_RULES_AS_SEEDED.train.saleWindowDays },
     source: '12306 购票须知：互联网售票预售期15天（含当天）',
   },
   {
@@ -66,6 +77,13 @@ export const TRAIN_RULE_SEED: DatedRule<unknown>[] = [
     source:
       '中国铁路总公司《关于调整铁路客运退票有关规定》2016-01-01 起；退票费尾数以0.5元为单位，最低2元',
   },
+  {
+    key: 'train.childTickets',
+    effectiveFrom: '2020-01-01',
+    value: BOOKING_RULES_AS_SEEDED.train.childTickets,
+    source:
+      '《铁路旅客运输规程》2023-01-01 起：年满6周岁未满14周岁的儿童购买儿童优惠票，未满6周岁随同成人免费乘车（不单独占用席位）',
+  },
 ];
 
 /** Seeds the train rules (idempotent). */
@@ -78,18 +96,22 @@ const CACHE_MS = 60_000;
 const caches = new WeakMap<Db | Tx, Map<string, { rules: TrainRules; at: number }>>();
 
 async function load(db: Db | Tx, day: string): Promise<TrainRules> {
-  const [sale, close, hold, refund] = await Promise.all([
+  const [sale, close, hold, refund, childTickets] = await Promise.all([
     ruleOn<{ days: number }>(db, 'train.saleWindow', day),
     ruleOn<{ minutesBefore: number }>(db, 'train.salesClose', day),
     ruleOn<TrainRules['payHold']>(db, 'train.payHold', day),
     ruleOn<TrainRules['refund']>(db, 'train.refundFee', day),
+    ruleOn<TrainRules['childTickets']>(db, 'train.childTickets', day),
   ]);
-  if (!sale || !close || !hold || !refund) throw new Error(`train rules missing on ${day}`);
+  if (!sale || !close || !hold || !refund || !childTickets) {
+    throw new Error(`train rules missing on ${day}`);
+  }
   return {
     saleWindowDays: sale.days,
     salesCloseMinutes: close.minutesBefore,
     payHold: hold,
     refund,
+    childTickets,
   };
 }
 
@@ -114,4 +136,26 @@ export async function trainRulesOn(db: Db | Tx, day: string): Promise<TrainRules
 /** Bookable days including today: `TRAIN_SALE_WINDOW_DAYS` if set, else the dated rule. */
 export function saleWindowDays(deps: TrainDeps, rules: TrainRules): number {
   return deps.trainSaleWindowDays ?? rules.saleWindowDays;
+}
+
+/**
+ * The booking rules the site serves (POST /api/train/rules) and the booking checks enforce
+ * (`assertBookable`, `checkTrainPassengers`, the order body's limit, `ticketTypeShare`): one value
+ * for both, so the web never offers what the server refuses.
+ */
+export function trainBookingRules(deps: TrainDeps, rules: TrainRules): TrainBookingRules {
+  return {
+    saleWindowDays: saleWindowDays(deps, rules),
+    maxPassengers: TRAIN_MAX_PASSENGERS,
+    childTickets: rules.childTickets,
+    studentSeatClasses: {
+      emu: [...STUDENT_SEAT_CLASSES.emu],
+      conventional: [...STUDENT_SEAT_CLASSES.conventional],
+    },
+  };
+}
+
+/** The booking rules in force today (Beijing date of `deps.now`), as POST /api/train/rules serves. */
+export async function trainBookingRulesToday(deps: TrainDeps): Promise<TrainBookingRules> {
+  return trainBookingRules(deps, await trainRulesOn(deps.db, shanghaiDate(deps.now())));
 }

@@ -1,8 +1,9 @@
 import { TICKET_TYPE_LABEL, type TicketType } from '@lvxing/shared';
 import type { ProductHandler } from '../orders/product';
-import { snapshotOf } from '../orders/product';
+import { departureOf, snapshotOf } from '../orders/product';
 import { ladderFee, type FeeRounding } from '../orders/refund-ladder';
 import { randomTicketNo } from '../orders/ticket-numbers';
+import { TICKET_WORDS, ticketFulfilment, ticketPeople } from '../orders/ticketing';
 import { getTrainCatalog } from './catalog/catalog';
 import { seatsOfClass } from './catalog/consists';
 import { releaseSeats } from './train-inventory.service';
@@ -48,6 +49,19 @@ export function ticketRefundFee(
 /** The train kind of the order core: seat segments, ticket numbers and the 12306 refund ladder. */
 export const trainProduct: ProductHandler = {
   kind: 'TRAIN',
+  people: ticketPeople('乘车人'),
+  fulfilment: ticketFulfilment(async (_tx, order, passengers) => {
+    const d = snapshotOf<TrainOrderDetail>(order).detail;
+    const code = newTrainOrderCode();
+    return new Map(
+      passengers.map((p) => {
+        const seat = d.seats[p.seq - 1];
+        const ticketNo = ticketNumber(code, p.seq, seat?.car ?? 0, seat?.seatNo ?? '');
+        return [p.id, { ticketNo, seat: p.seat ?? seat?.label ?? null }];
+      }),
+    );
+  }),
+  ...TICKET_WORDS,
   async release(tx, order) {
     const d = snapshotOf<TrainOrderDetail>(order).detail;
     const train = getTrainCatalog().trains.get(d.trainCode);
@@ -59,23 +73,12 @@ export const trainProduct: ProductHandler = {
       { from: d.from, to: d.to, seats: d.seats },
     );
   },
-  async issue(_tx, order, passengers) {
-    const d = snapshotOf<TrainOrderDetail>(order).detail;
-    const code = newTrainOrderCode();
-    return new Map(
-      passengers.map((p) => {
-        const seat = d.seats[p.seq - 1];
-        const ticketNo = ticketNumber(code, p.seq, seat?.car ?? 0, seat?.seatNo ?? '');
-        return [p.id, { ticketNo, seat: p.seat ?? seat?.label ?? null }];
-      }),
-    );
-  },
-  ticketTypeLabel(p) {
+  personLabel(p) {
     return TICKET_TYPE_LABEL[(p.ticketType ?? '1') as TicketType] ?? '成人票';
   },
   refundFee(order, now) {
     const d = snapshotOf<TrainOrderDetail>(order).detail;
-    const hours = (order.departsAt.getTime() - now.getTime()) / 3_600_000;
+    const hours = (departureOf(order).getTime() - now.getTime()) / 3_600_000;
     if (hours <= 0) return null;
     return d.fares.reduce((sum, fare) => sum + ticketRefundFee(d.refund, hours, fare), 0);
   },

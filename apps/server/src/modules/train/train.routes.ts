@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiPath,
+  bookingRulesBody,
   envelopeSchema,
   stationSearchBody,
   stationSearchResult,
   trainOrderCreateBody,
   trainOrderCreateResult,
   trainPriceDetailBody,
+  trainBookingRulesResult,
   trainPriceDetailResult,
   trainSearchBody,
   trainSearchResult,
@@ -19,6 +21,7 @@ import { cachedAnswer } from '../../plugins/search-cache';
 import type { OrderDeps } from '../orders/order.deps';
 import type { TrainDeps } from './train.deps';
 import { bookTrain } from './train-booking.service';
+import { trainBookingRulesToday } from './train-rules';
 import { priceDetail } from './train-pricing';
 import { searchTrains } from './train-search.service';
 import { searchStations, stopList } from './train-stations.service';
@@ -26,13 +29,26 @@ import { searchStations, stopList } from './train-stations.service';
 const tags = ['train'];
 
 /**
- * Train calls: station search, ticket search, stop list, price detail and order create (order
+ * Train calls: booking rules, station search, ticket search, stop list, price detail and order create (order
  * detail/search/cancel/refund under /api/train/order/ are the generic order routes).
  */
 export const trainRoutes: FastifyPluginAsyncZod<{
   deps: TrainDeps & OrderDeps;
   requireAuth: ReturnType<typeof makeRequireAuth>;
 }> = async (app, { deps, requireAuth }) => {
+  app.post(
+    ApiPath.trainRules,
+    {
+      schema: {
+        tags,
+        summary: '火车票预订规则：预售期、儿童票年龄、学生票席别、每单人数（当日有效的规则）',
+        body: bookingRulesBody,
+        response: { 200: envelopeSchema(trainBookingRulesResult) },
+      },
+    },
+    async () => ok(await trainBookingRulesToday(deps)),
+  );
+
   app.post(
     ApiPath.trainStationSearch,
     {

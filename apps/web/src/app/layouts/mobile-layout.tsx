@@ -1,21 +1,20 @@
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import {
-  CustomerServiceOutlined,
-  HomeOutlined,
-  LeftOutlined,
-  ProfileOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
+import LeftOutlined from '@ant-design/icons-svg/es/asn/LeftOutlined';
+import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { UserEntry } from '@/features/auth';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { SiteLogo } from './site-logo';
 import { MeSheet } from './me-sheet';
 
 const tabs = [
-  { to: '/', label: '首页', icon: <HomeOutlined /> },
-  { to: '/orderList', label: '订单', icon: <ProfileOutlined /> },
-  { to: '/service', label: '客服', icon: <CustomerServiceOutlined /> },
+  { to: '/', label: '首页', icon: <Icon svg={HomeOutlined} /> },
+  { to: '/orderList', label: '订单', icon: <Icon svg={ProfileOutlined} /> },
+  { to: '/service', label: '客服', icon: <Icon svg={CustomerServiceOutlined} /> },
 ];
 
 /** Mobile layout: compact header, full-width content and a bottom tab bar. */
@@ -39,7 +38,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
             className="m-header__back"
             onClick={() => (key === 'default' ? navigate('/') : navigate(-1))}
           >
-            <LeftOutlined aria-hidden />
+            <Icon svg={LeftOutlined} aria-hidden />
             <span>返回</span>
           </button>
         )}
@@ -68,7 +67,7 @@ export function MobileLayout({ children }: { children: ReactNode }) {
           onClick={onMe}
         >
           <span aria-hidden>
-            <UserOutlined />
+            <Icon svg={UserOutlined} />
           </span>
           <span>我的</span>
         </button>

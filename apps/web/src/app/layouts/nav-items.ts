@@ -1,14 +1,14 @@
+import { kindPageAt, SALE_KIND_INFO, searchHref, type KindInfo } from '@/lib/kinds';
+
 export interface NavItem {
   to: string;
   label: string;
 }
 
-/** Desktop header navigation: every area of the site. */
+/** Desktop header navigation: every area of the site; each kind on sale from its descriptor. */
 export const navItems: NavItem[] = [
   { to: '/', label: '首页' },
-  { to: '/ticket/search', label: '机票' },
-  { to: '/train', label: '火车票' },
-  { to: '/train?type=bus', label: '汽车票' },
+  ...SALE_KIND_INFO.map((k) => ({ to: searchHref(k), label: k.nav.label })),
   { to: '/hotel', label: '酒店' },
   { to: '/car', label: '用车' },
   { to: '/visa', label: '签证' },
@@ -21,23 +21,23 @@ export const navItems: NavItem[] = [
   { to: '/orderList', label: '我的订单' },
 ];
 
-/** Train and coach booking (/ticket/book?train=train|bus) belong to /train and /train?type=bus. */
-function areaOf(pathname: string, search: string): [string, string] {
-  const kind = new URLSearchParams(search).get('train');
-  if (pathname === '/ticket/book' && (kind === 'train' || kind === 'bus'))
-    return ['/train', kind === 'bus' ? '?type=bus' : ''];
-  return [pathname, search];
+/**
+ * The kind whose area the current page is in: the kind of its search or booking page (lib/kinds),
+ * else the kind whose `nav.within` prefix it is under (机票: /ticket/pay).
+ */
+function kindArea(pathname: string, search: string): KindInfo | undefined {
+  return (
+    kindPageAt(pathname, search)?.info ??
+    SALE_KIND_INFO.find((k) => k.nav.within && pathname.startsWith(k.nav.within))
+  );
 }
 
-/** Whether `item` is the current page: path and, when the item has one, its query. */
+/**
+ * Whether `item` is the current page: a kind's entry on that kind's pages (its search and booking
+ * pages: train and coach booking belong to 火车票 and 汽车票), any other entry on its path.
+ */
 export function isNavActive(item: NavItem, currentPath: string, currentSearch: string): boolean {
-  const [path, query] = item.to.split('?');
-  const [pathname, search] = areaOf(currentPath, currentSearch);
-  if (path === '/') return pathname === '/';
-  if (pathname !== path && !(path === '/ticket/search' && pathname.startsWith('/ticket/'))) {
-    return false;
-  }
-  const current = new URLSearchParams(search).get('type');
-  const wanted = new URLSearchParams(query ?? '').get('type');
-  return current === wanted || (!wanted && current !== 'bus');
+  const kind = SALE_KIND_INFO.find((k) => searchHref(k) === item.to);
+  if (kind) return kindArea(currentPath, currentSearch) === kind;
+  return currentPath === item.to.split('?')[0];
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { PhoneOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { UserEntry } from '@/features/auth';
 import { isNavActive, navItems } from './nav-items';
 import { SiteLogo } from './site-logo';
@@ -13,7 +14,7 @@ export function SiteHeader() {
         <SiteLogo />
         <div className="site-header__side">
           <span className="site-header__hotline">
-            <PhoneOutlined aria-hidden /> 客服热线 400-820-6666
+            <Icon svg={PhoneOutlined} aria-hidden /> 客服热线 400-820-6666
           </span>
           <UserEntry />
         </div>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { FileSearchOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
 
 interface BookNoticeProps {
   title: string;
@@ -15,7 +16,7 @@ export function BookNotice({ title, text, linkTo, linkText }: BookNoticeProps) {
     <div className="container book-notice">
       <div className="card empty">
         <div className="empty__art" aria-hidden>
-          <FileSearchOutlined />
+          <Icon svg={FileSearchOutlined} />
         </div>
         <p className="empty__title">{title}</p>
         <p className="empty__sub">{text}</p>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { DeleteOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import { ID_TYPE_LABEL, ID_TYPES, type IdType } from '@lvxing/shared';
 import { NativeSelect, TextInput } from '../lite/fields';
 import { FormField } from './form-field';
@@ -49,7 +50,7 @@ export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProp
             onClick={onRemove}
             aria-label={`删除乘客 ${index + 1}`}
           >
-            <DeleteOutlined /> 删除
+            <Icon svg={DeleteOutlined} /> 删除
           </button>
         )}
       </legend>

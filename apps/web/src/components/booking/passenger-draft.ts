@@ -56,9 +56,47 @@ export function ageOnDate(d: PassengerDraft, travelDate: string): number | null 
 }
 
 /** 同一乘客请勿重复添加 when two passengers carry the same document, else null. */
-export function duplicatePassengerError(drafts: PassengerDraft[]): string | null {
+export function duplicatePassengerError(drafts: readonly PassengerDraft[]): string | null {
   const ids = drafts
     .filter((d) => d.idNo.trim())
     .map((d) => `${d.idType}:${d.idNo.trim().toUpperCase()}`);
   return new Set(ids).size !== ids.length ? '同一乘客请勿重复添加' : null;
+}
+
+/** The booking body's passenger of a kind sold by ticket type (trains, coaches). */
+export function ticketPassengerInput<T extends string>(d: PassengerDraft & { ticketType: T }) {
+  const birthDate = birthDateOf(d);
+  return {
+    name: d.name.trim(),
+    idType: d.idType,
+    idNo: d.idNo.trim().toUpperCase(),
+    ticketType: d.ticketType,
+    ...(birthDate ? { birthDate } : {}),
+  };
+}
+
+/** A new passenger of a kind sold by ticket type, with `ticketType` unless `fill` names one. */
+export function newTicketDraft<T extends string>(
+  fill: Partial<PassengerDraft & { ticketType: T }>,
+  ticketType: T,
+): PassengerDraft & { ticketType: T } {
+  return { ...newDraft(fill.idType ?? '1', fill), ticketType: fill.ticketType ?? ticketType };
+}
+
+/** Every error of a passenger sold by ticket type: its document fields and its ticket type. */
+export function ticketDraftErrors(d: PassengerDraft, ticketTypeError: string | null): FieldErrors {
+  return compactErrors({ ...documentErrors(d), ticketType: ticketTypeError ?? undefined });
+}
+
+/**
+ * A rule of a ticket list broken, or null: the same person twice, or only children (`isChild`)
+ * travelling, who must go with an adult (`childrenAlone` says so in the kind's words).
+ */
+export function ticketListError<D extends PassengerDraft>(
+  drafts: readonly D[],
+  isChild: (d: D) => boolean,
+  childrenAlone: string,
+): string | null {
+  const alone = drafts.length > 0 && drafts.every(isChild);
+  return duplicatePassengerError(drafts) ?? (alone ? childrenAlone : null);
 }

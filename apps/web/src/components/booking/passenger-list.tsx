@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { PlusOutlined, UserOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import type { SavedPassenger } from '@/lib/saved-passengers';
 import type { PassengerDraft } from './passenger-draft';
 import type { PassengerDraftsForm } from './use-passenger-drafts';
@@ -30,7 +32,7 @@ export function PassengerList<D extends PassengerDraft>(props: PassengerListProp
       {saved.length > 0 && (
         <div className="saved-pax" data-testid="saved-passengers">
           <span className="saved-pax__label">
-            <UserOutlined /> 常用乘客
+            <Icon svg={UserOutlined} /> 常用乘客
           </span>
           {saved.map((p) => (
             <button
@@ -58,7 +60,7 @@ export function PassengerList<D extends PassengerDraft>(props: PassengerListProp
         disabled={form.drafts.length >= form.max}
         data-testid="add-passenger"
       >
-        <PlusOutlined /> 添加乘客（{form.drafts.length}/{form.max}）
+        <Icon svg={PlusOutlined} /> 添加乘客（{form.drafts.length}/{form.max}）
       </button>
     </section>
   );

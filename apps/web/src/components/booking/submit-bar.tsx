@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import { UpOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { formatFen } from '@/components/money';
 import { LazyDrawer } from '../overlay/lazy-drawer';
 
@@ -44,7 +45,7 @@ export function SubmitBar({ isMobile, totalFen, panel, submitting, onSubmit }: S
             {totalFen === null ? '--' : formatFen(totalFen)}
           </strong>
           <small>
-            明细 <UpOutlined />
+            明细 <Icon svg={UpOutlined} />
           </small>
         </button>
         {button}

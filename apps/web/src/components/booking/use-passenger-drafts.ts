@@ -57,7 +57,29 @@ export function usePassengerDrafts<D extends PassengerDraft>(opts: PassengerDraf
     return drafts.every((d) => Object.keys(validate(d)).length === 0);
   };
 
-  return { drafts, max, errorsOf, update, blur, add, remove, toggleSaved, validate: validateAll };
+  /** The props of passenger `d`'s card (at `index`): its errors, editing and removing. */
+  const cardProps = (d: D, index: number) => ({
+    index,
+    draft: d,
+    errors: errorsOf(d),
+    removable: drafts.length > 1,
+    onChange: update,
+    onBlur: (field: string) => blur(d.key, field),
+    onRemove: () => remove(d.key),
+  });
+
+  return {
+    drafts,
+    max,
+    errorsOf,
+    update,
+    blur,
+    add,
+    remove,
+    toggleSaved,
+    validate: validateAll,
+    cardProps,
+  };
 }
 
 export type PassengerDraftsForm<D extends PassengerDraft> = ReturnType<

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { saleWindow } from '../sale-window';
 import { busQueryError, busQueryFromParams, busQueryToParams, defaultBusQuery } from './bus-query';
 
-const window = saleWindow('bus', '2026-11-23');
+const window = saleWindow(11, '2026-11-23');
 
 describe('coach search query in the URL', () => {
   it('round-trips through the query string as the coach tab of /train', () => {

@@ -1,5 +1,7 @@
-import { dayjs, tomorrowIso } from '@/lib/dayjs';
-import { saleWindow } from '../sale-window';
+import { tomorrowIso } from '@/lib/dayjs';
+import { bookingRulesNow } from '../booking-rules';
+import { saleWindow, type SaleWindow } from '../sale-window';
+import { dateParam, saleDateError } from '../search-form/search-params';
 
 /** What the coach search form edits and the /train?type=bus URL carries: city names and a date. */
 export interface BusQuery {
@@ -8,8 +10,6 @@ export interface BusQuery {
   date: string;
 }
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
 export function defaultBusQuery(overrides: Partial<BusQuery> = {}): BusQuery {
   return { from: null, to: null, date: tomorrowIso(), ...overrides };
 }
@@ -17,8 +17,7 @@ export function defaultBusQuery(overrides: Partial<BusQuery> = {}): BusQuery {
 /** Reads a query from the URL (`?type=bus&from=南京&to=上海&date=…`). */
 export function busQueryFromParams(params: URLSearchParams, base = defaultBusQuery()): BusQuery {
   const city = (k: 'from' | 'to') => params.get(k)?.trim() || base[k];
-  const date = params.get('date') ?? '';
-  return { from: city('from'), to: city('to'), date: DATE.test(date) ? date : base.date };
+  return { from: city('from'), to: city('to'), date: dateParam(params.get('date'), base.date) };
 }
 
 /** The URL query of a coach search (always `type=bus`: the coach tab of /train). */
@@ -30,13 +29,13 @@ export function busQueryToParams(q: BusQuery): URLSearchParams {
   return p;
 }
 
-/** First problem of a query before searching, or null. */
-export function busQueryError(q: BusQuery, sale = saleWindow('bus')): string | null {
+/** First problem of a query before searching, or null (`sale`: the kind's sale window). */
+export function busQueryError(
+  q: BusQuery,
+  sale: SaleWindow = saleWindow(bookingRulesNow('bus').saleWindowDays),
+): string | null {
   if (!q.from) return '请选择出发城市';
   if (!q.to) return '请选择到达城市';
   if (q.from === q.to) return '出发城市和到达城市不能相同';
-  if (q.date < sale.min) return '出发日期不能早于今天';
-  if (q.date > sale.max)
-    return `汽车票预售期为 ${dayjs(sale.max).diff(sale.min, 'day') + 1} 天，该日期暂未开售`;
-  return null;
+  return saleDateError(q.date, sale, '汽车票');
 }

@@ -7,8 +7,9 @@ interface DateFieldProps {
   label: string;
   value: string | null;
   onChange: (date: string) => void;
-  /** Earliest selectable day (YYYY-MM-DD). */
+  /** Earliest and last selectable days (YYYY-MM-DD). */
   min: string;
+  max?: string;
   /** Route for the prices shown in the calendar (optional). */
   route?: { from: string; to: string; cabin: Cabin } | null;
   placeholder?: string;

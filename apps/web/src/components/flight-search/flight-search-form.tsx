@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { SwapOutlined } from '@ant-design/icons';
 import { CABIN_LABEL, type Cabin } from '@lvxing/shared';
-import { todayIso } from '@/lib/dayjs';
-import { ui } from '@/lib/ui-bridge';
 import { CityPicker } from '../city-picker/city-picker';
 import { RadioGroup } from '../lite/choice';
 import type { CityScope } from '../city-picker/search-cities';
+import { useSaleWindow } from '../sale-window';
+import { SearchSubmit, SwapPair, searchSubmitHandler } from '../search-form/search-form-parts';
 import { DateField } from './date-field';
 import { PassengerCounts } from './passenger-counts';
 import { queryError, type FlightQuery } from './search-query';
@@ -32,21 +31,13 @@ export function FlightSearchForm(props: FlightSearchFormProps) {
   const set = (patch: Partial<FlightQuery>) => setQ((prev) => ({ ...prev, ...patch }));
   const route = q.from && q.to ? { from: q.from.code, to: q.to.code, cabin: q.cabin } : null;
   const back = q.from && q.to ? { from: q.to.code, to: q.from.code, cabin: q.cabin } : null;
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const error = queryError(q);
-    if (error) {
-      ui.toast('warning', error);
-      return;
-    }
-    onSearch(q);
-  };
+  // the days the flight server sells (its sale window), never more
+  const sale = useSaleWindow('flight');
 
   return (
     <form
       className={`fs fs--${variant}`}
-      onSubmit={submit}
+      onSubmit={searchSubmitHandler(q, queryError(q), onSearch)}
       aria-label="机票搜索"
       data-testid="flight-search-form"
     >
@@ -63,36 +54,35 @@ export function FlightSearchForm(props: FlightSearchFormProps) {
         ]}
       />
       <div className="fs__row">
-        <div className="fs__cities">
-          <CityPicker
-            label="出发城市"
-            value={q.from}
-            scope={scope}
-            testId="from-city"
-            onChange={(from) => set({ from })}
-          />
-          <button
-            type="button"
-            className="fs__swap"
-            aria-label="交换出发地和目的地"
-            onClick={() => set({ from: q.to, to: q.from })}
-          >
-            <SwapOutlined />
-          </button>
-          <CityPicker
-            label="到达城市"
-            value={q.to}
-            scope={scope}
-            defaultTab={intl ? 'international' : 'domestic'}
-            testId="to-city"
-            onChange={(to) => set({ to })}
-          />
-        </div>
+        <SwapPair
+          from={
+            <CityPicker
+              label="出发城市"
+              value={q.from}
+              scope={scope}
+              testId="from-city"
+              onChange={(from) => set({ from })}
+            />
+          }
+          to={
+            <CityPicker
+              label="到达城市"
+              value={q.to}
+              scope={scope}
+              defaultTab={intl ? 'international' : 'domestic'}
+              testId="to-city"
+              onChange={(to) => set({ to })}
+            />
+          }
+          swapLabel="交换出发地和目的地"
+          onSwap={() => set({ from: q.to, to: q.from })}
+        />
         <div className="fs__dates">
           <DateField
             label="出发日期"
             value={q.date}
-            min={todayIso()}
+            min={sale.min}
+            max={sale.max}
             route={route}
             testId="depart-date"
             onChange={(date) =>
@@ -104,6 +94,7 @@ export function FlightSearchForm(props: FlightSearchFormProps) {
               label="返回日期"
               value={q.returnDate}
               min={q.date}
+              max={sale.max}
               route={back}
               testId="return-date"
               onChange={(returnDate) => set({ returnDate })}
@@ -139,9 +130,7 @@ export function FlightSearchForm(props: FlightSearchFormProps) {
             onChange={(mix) => set(mix)}
           />
         </div>
-        <button type="submit" className="btn btn--primary fs__submit" data-testid="search-submit">
-          {submitText}
-        </button>
+        <SearchSubmit testId="search-submit" text={submitText} />
       </div>
     </form>
   );

@@ -1,5 +1,7 @@
 import { useState } from 'react';
-import { MinusOutlined, PlusOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import MinusOutlined from '@ant-design/icons-svg/es/asn/MinusOutlined';
+import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { useUserStore } from '@/stores/user-store';
 import { LazyDrawer } from '../overlay/lazy-drawer';
 import { LazyPopover } from '../overlay/lazy-popover';
@@ -49,7 +51,7 @@ function Steppers({
                 disabled={n <= min}
                 onClick={() => onChange({ ...value, [r.key]: n - 1 })}
               >
-                <MinusOutlined />
+                <Icon svg={MinusOutlined} />
               </button>
               <output aria-label={`${r.label}人数`}>{n}</output>
               <button
@@ -58,7 +60,7 @@ function Steppers({
                 disabled={n >= max}
                 onClick={() => onChange({ ...value, [r.key]: n + 1 })}
               >
-                <PlusOutlined />
+                <Icon svg={PlusOutlined} />
               </button>
             </span>
           </li>

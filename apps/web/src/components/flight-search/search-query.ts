@@ -1,6 +1,7 @@
 import { CABINS, type Cabin } from '@lvxing/shared';
 import { todayIso, tomorrowIso } from '@/lib/dayjs';
 import type { CityValue } from '../city-picker/city-picker';
+import { dateParam, setPlaceParams } from '../search-form/search-params';
 
 export type TripType = 'OW' | 'RT';
 
@@ -19,8 +20,6 @@ export interface FlightQuery {
 }
 
 export const MAX_PASSENGERS = 9;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function defaultQuery(overrides: Partial<FlightQuery> = {}): FlightQuery {
   const date = tomorrowIso();
@@ -49,15 +48,14 @@ export function queryFromParams(params: URLSearchParams, base = defaultQuery()):
     const code = params.get(k)?.trim().toUpperCase();
     return code ? { code, name: params.get(`${k}Name`) || code } : base[k];
   };
-  const date = params.get('date') ?? '';
-  const returnDate = params.get('returnDate') ?? '';
+  const returnDate = dateParam(params.get('returnDate'), '');
   const cabin = params.get('cabin') as Cabin | null;
-  const trip: TripType = params.get('trip') === 'RT' && DATE.test(returnDate) ? 'RT' : 'OW';
+  const trip: TripType = params.get('trip') === 'RT' && returnDate ? 'RT' : 'OW';
   return {
     trip,
     from: city('from'),
     to: city('to'),
-    date: DATE.test(date) ? date : base.date,
+    date: dateParam(params.get('date'), base.date),
     returnDate: trip === 'RT' ? returnDate : null,
     cabin: cabin && CABINS.includes(cabin) ? cabin : base.cabin,
     adults: count(params.get('adults'), 1, base.adults),
@@ -70,14 +68,7 @@ export function queryFromParams(params: URLSearchParams, base = defaultQuery()):
 export function queryToParams(q: FlightQuery): URLSearchParams {
   const p = new URLSearchParams();
   p.set('trip', q.trip);
-  if (q.from) {
-    p.set('from', q.from.code);
-    p.set('fromName', q.from.name);
-  }
-  if (q.to) {
-    p.set('to', q.to.code);
-    p.set('toName', q.to.name);
-  }
+  setPlaceParams(p, q);
   p.set('date', q.date);
   if (q.trip === 'RT' && q.returnDate) p.set('returnDate', q.returnDate);
   p.set('cabin', q.cabin);

@@ -7,7 +7,7 @@ import {
   trainQueryToParams,
 } from './train-query';
 
-const window = saleWindow('train', '2026-11-23');
+const window = saleWindow(15, '2026-11-23');
 const sh = { code: '上海', name: '上海' };
 const njn = { code: 'NKH', name: '南京南' };
 

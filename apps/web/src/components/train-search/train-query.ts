@@ -1,5 +1,7 @@
-import { dayjs, tomorrowIso } from '@/lib/dayjs';
-import { saleWindow } from '../sale-window';
+import { tomorrowIso } from '@/lib/dayjs';
+import { bookingRulesNow } from '../booking-rules';
+import { saleWindow, type SaleWindow } from '../sale-window';
+import { dateParam, saleDateError, setPlaceParams } from '../search-form/search-params';
 
 /** A station or city as the train search carries it: `code` is sent as `from`/`to`. */
 export interface StationValue {
@@ -19,8 +21,6 @@ export interface TrainQuery {
 
 /** The train types 只看高铁动车 keeps (高铁 G, 动车 D, 城际 C: the EMU trains). */
 export const GD_TYPES = ['G', 'D', 'C'] as const;
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export function defaultTrainQuery(overrides: Partial<TrainQuery> = {}): TrainQuery {
   return {
@@ -43,11 +43,10 @@ export function trainQueryFromParams(
     const upper = /^[a-z]{3}$/i.test(code) ? code.toUpperCase() : code;
     return { code: upper, name: params.get(`${k}Name`)?.trim() || upper };
   };
-  const date = params.get('date') ?? '';
   return {
     from: place('from'),
     to: place('to'),
-    date: DATE.test(date) ? date : base.date,
+    date: dateParam(params.get('date'), base.date),
     gd: params.has('gd') ? params.get('gd') === '1' : base.gd,
   };
 }
@@ -58,26 +57,19 @@ export function trainQueryFromParams(
  */
 export function trainQueryToParams(q: TrainQuery): URLSearchParams {
   const p = new URLSearchParams({ type: 'train' });
-  if (q.from) {
-    p.set('from', q.from.code);
-    p.set('fromName', q.from.name);
-  }
-  if (q.to) {
-    p.set('to', q.to.code);
-    p.set('toName', q.to.name);
-  }
+  setPlaceParams(p, q);
   p.set('date', q.date);
   if (q.gd) p.set('gd', '1');
   return p;
 }
 
-/** First problem of a query before searching, or null. */
-export function trainQueryError(q: TrainQuery, sale = saleWindow('train')): string | null {
+/** First problem of a query before searching, or null (`sale`: the kind's sale window). */
+export function trainQueryError(
+  q: TrainQuery,
+  sale: SaleWindow = saleWindow(bookingRulesNow('train').saleWindowDays),
+): string | null {
   if (!q.from) return '请选择出发站';
   if (!q.to) return '请选择到达站';
   if (q.from.code === q.to.code || q.from.name === q.to.name) return '出发站和到达站不能相同';
-  if (q.date < sale.min) return '出发日期不能早于今天';
-  if (q.date > sale.max)
-    return `车票预售期为 ${dayjs(sale.max).diff(sale.min, 'day') + 1} 天，该日期暂未开售`;
-  return null;
+  return saleDateError(q.date, sale, '车票');
 }

@@ -1,4 +1,4 @@
-import { compareStrings } from '../../flight/catalog/prng';
+import { compareStrings } from '../../../lib/catalog/prng';
 import { buildCities } from './cities';
 import { normaliseKeyword, searchBusCities } from './city-search';
 import { loadBusSeedData } from './data-loading';

@@ -1,4 +1,4 @@
-import { placePinyin } from '../../flight/catalog/pinyin';
+import { placePinyin } from '../../../lib/catalog/place-pinyin';
 import type { BusSeedData } from './data-loading';
 import { buildStations } from './stations';
 import type { BusCity } from './types';

@@ -1,4 +1,4 @@
-import { compareStrings } from '../../flight/catalog/prng';
+import { compareStrings } from '../../../lib/catalog/prng';
 import type { BusCity } from './types';
 
 /** Hot cities shown for an empty keyword, in this order. */

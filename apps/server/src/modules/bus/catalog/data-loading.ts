@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
+import { readCsv as readCsvIn } from '../../../lib/catalog/csv';
 
 /** Folder of the seed CSVs (administrative divisions and city seats, see data/NOTICE.md). */
 const DATA_DIR = new URL('./data/', import.meta.url);
 
 function readCsv(file: string): Record<string, string>[] {
-  const text = readFileSync(new URL(file, DATA_DIR), 'utf8');
-  return parse(text, { columns: true, skip_empty_lines: true, bom: true }) as Record<
-    string,
-    string
-  >[];
+  return readCsvIn(DATA_DIR, file);
 }
 
 export interface SeatRow {

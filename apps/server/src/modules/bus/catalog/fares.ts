@@ -1,4 +1,4 @@
-import { pick } from '../../flight/catalog/prng';
+import { pick } from '../../../lib/catalog/prng';
 import type { VehicleType } from './types';
 
 /**

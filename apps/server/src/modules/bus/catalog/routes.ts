@@ -1,4 +1,4 @@
-import { compareStrings, unit } from '../../flight/catalog/prng';
+import { compareStrings, unit } from '../../../lib/catalog/prng';
 import type { BusCity, BusRoute } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import { intIn, seeded, shuffled } from '../../flight/catalog/prng';
+import { intIn, seeded, shuffled } from '../../../lib/catalog/prng';
 import { durationMinutes, fullFareFen, halfFareFen, vehicleFor } from './fares';
 import type { BusCity, BusRoute, BusScheduleLine, BusStation } from './types';
 

@@ -1,4 +1,4 @@
-import { intIn, pick, seeded, shuffled } from '../../flight/catalog/prng';
+import { intIn, pick, seeded, shuffled } from '../../../lib/catalog/prng';
 import type { BusStation } from './types';
 
 /** Sale cut-offs stations use (minutes before departure); domain notes: 10–30 minutes. */

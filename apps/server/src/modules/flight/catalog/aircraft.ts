@@ -1,4 +1,4 @@
-import { intIn, pick } from './prng';
+import { intIn, pick } from '../../../lib/catalog/prng';
 import type { CabinLayout, FlightSchedule } from './types';
 import { LOW_COST, NARROW_BODY_FIRST } from './names-airlines';
 

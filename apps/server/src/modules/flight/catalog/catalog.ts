@@ -2,7 +2,7 @@ import { AirlineResolver } from './airlines';
 import { type AirportDraft, AirportResolver } from './airports';
 import { buildPlaces } from './cities';
 import { loadSeedData } from './data-loading';
-import { compareStrings } from './prng';
+import { compareStrings } from '../../../lib/catalog/prng';
 import { buildRoutes } from './routes';
 import { buildSchedules } from './schedules';
 import type { Airline, Airport, Catalog, FlightSchedule } from './types';

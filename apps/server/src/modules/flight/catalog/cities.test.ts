@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOMESTIC_HOT, INTERNATIONAL_HOT } from './cities';
 import { getCatalog } from './index';
-import { placePinyin } from './pinyin';
+import { placePinyin } from '../../../lib/catalog/place-pinyin';
 
 const { searchCities } = getCatalog();
 const first = (keyword: string, scope: 'domestic' | 'international' | 'all' = 'all') =>

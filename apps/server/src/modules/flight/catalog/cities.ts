@@ -1,8 +1,8 @@
 import type { FlightCity } from '@lvxing/shared';
 import type { AirportDraft } from './airports';
 import { METRO_CODES } from './names-airports-intl';
-import { placePinyin } from './pinyin';
-import { compareStrings } from './prng';
+import { placePinyin } from '../../../lib/catalog/place-pinyin';
+import { compareStrings } from '../../../lib/catalog/prng';
 
 /** Hot cities shown for an empty keyword, in this order (those present in the catalog). */
 export const DOMESTIC_HOT = [

@@ -1,16 +1,11 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
+import { readCsv as readCsvIn } from '../../../lib/catalog/csv';
 
 /** Folder of the seed CSVs (OpenFlights and zh_names, see data/NOTICE.md). */
 const DATA_DIR = new URL('./data/', import.meta.url);
 
 /** Rows of one CSV file of `data/` as objects keyed by the header; empty fields are ''. */
 export function readCsv(file: string): Record<string, string>[] {
-  const text = readFileSync(new URL(file, DATA_DIR), 'utf8');
-  return parse(text, { columns: true, skip_empty_lines: true, bom: true }) as Record<
-    string,
-    string
-  >[];
+  return readCsvIn(DATA_DIR, file);
 }
 
 /** An OpenFlights airport row (`airports.csv`). */

@@ -1,5 +1,5 @@
 import type { AirportDraft } from './airports';
-import { compareStrings, unit } from './prng';
+import { compareStrings, unit } from '../../../lib/catalog/prng';
 import type { FlightSchedule } from './types';
 
 /** Number ranges: 3 digits for international/regional pairs, 4 digits for domestic ones. */

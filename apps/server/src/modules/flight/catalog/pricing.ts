@@ -2,7 +2,7 @@ import type { Cabin } from '@lvxing/shared';
 import { getCatalog } from './catalog';
 import { addDays, dayInfo } from './day-info';
 import { LOW_COST } from './names-airlines';
-import { intIn, seeded, shuffled } from './prng';
+import { intIn, seeded, shuffled } from '../../../lib/catalog/prng';
 import type { FlightSchedule, OfferTemplate } from './types';
 import { AGENCIES, type FareProduct, baggage, bookingClass, feeRules } from './vendors';
 

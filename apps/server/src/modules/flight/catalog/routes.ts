@@ -1,7 +1,7 @@
 import type { AirlineResolver } from './airlines';
 import type { AirportResolver } from './airports';
 import type { SeedData } from './data-loading';
-import { compareStrings, unit } from './prng';
+import { compareStrings, unit } from '../../../lib/catalog/prng';
 
 /** One operated (non-codeshare) route of the catalog, one direction. */
 export interface CatalogRoute {

@@ -2,7 +2,7 @@ import { aircraftSize, cabinLayout, chooseAircraft } from './aircraft';
 import { type AirportDraft, distanceKm } from './airports';
 import { assignFlightNumbers } from './flight-numbers';
 import { LOW_COST } from './names-airlines';
-import { compareStrings, intIn, seeded, shuffled, unit } from './prng';
+import { compareStrings, intIn, seeded, shuffled, unit } from '../../../lib/catalog/prng';
 import type { CatalogRoute } from './routes';
 import type { FlightSchedule } from './types';
 

@@ -1,4 +1,4 @@
-import { compareStrings } from '../../flight/catalog/prng';
+import { compareStrings } from '../../../lib/catalog/prng';
 import { seatClassesOf } from './consists';
 import { generateTrains } from './generate';
 import { loadLines } from './lines';

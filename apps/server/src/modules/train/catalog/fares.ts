@@ -1,4 +1,9 @@
-import type { SeatClass, TicketType, TrainType } from '@lvxing/shared';
+import {
+  BOOKING_RULES_AS_SEEDED,
+  type SeatClass,
+  type TicketType,
+  type TrainType,
+} from '@lvxing/shared';
 
 /**
  * Rounds an amount in fen to ¥0.5 the 12306 way (票价、退票费尾数处理): a tail under ¥0.25 is
@@ -77,6 +82,15 @@ export function fareRangeFen(type: TrainType, seatClass: SeatClass, km: number) 
 }
 
 /**
+ * Seat classes that sell 学生票 (12306 购票须知): 二等座 (and 无座) of EMU trains, 硬座、硬卧 (and
+ * 无座) of conventional trains.
+ */
+export const STUDENT_SEAT_CLASSES: {
+  readonly emu: readonly SeatClass[];
+  readonly conventional: readonly SeatClass[];
+} = BOOKING_RULES_AS_SEEDED.train.studentSeatClasses;
+
+/**
  * Share of the adult fare a ticket type pays, or a Chinese reason when the type cannot be sold
  * for the class. Sources (12306 购票须知, 《铁路旅客运输规程》 2023-01-01):
  * - 儿童优惠票 (6–14 years): 50 % of the fare of the class.
@@ -91,13 +105,10 @@ export function ticketTypeShare(
 ): number | string {
   if (ticketType === '1') return 1;
   if (ticketType === '2' || ticketType === '4') return 0.5;
-  if (isEmu(type))
-    return seatClass === 'O' || seatClass === 'WZ'
-      ? 0.75
-      : '学生票仅限动车组二等座或普速列车硬座、硬卧';
-  return seatClass === '1' || seatClass === '3' || seatClass === 'WZ'
-    ? 0.5
-    : '学生票仅限动车组二等座或普速列车硬座、硬卧';
+  const emu = isEmu(type);
+  const classes = emu ? STUDENT_SEAT_CLASSES.emu : STUDENT_SEAT_CLASSES.conventional;
+  if (!classes.includes(seatClass)) return '学生票仅限动车组二等座或普速列车硬座、硬卧';
+  return emu ? 0.75 : 0.5;
 }
 
 /** Fare of a ticket type from the adult fare, rounded to ¥0.5 (throws on a refused type). */

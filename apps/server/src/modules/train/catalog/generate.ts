@@ -1,5 +1,5 @@
 import type { TrainType } from '@lvxing/shared';
-import { seeded } from '../../flight/catalog/prng';
+import { seeded } from '../../../lib/catalog/prng';
 import { consistFor } from './consists';
 import type { RailLine, Train, TrainStop } from './types';
 

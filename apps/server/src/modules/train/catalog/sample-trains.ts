@@ -1,5 +1,5 @@
 import { TRAIN_TYPES, type TrainType } from '@lvxing/shared';
-import { unit } from '../../flight/catalog/prng';
+import { unit } from '../../../lib/catalog/prng';
 import { consistFor } from './consists';
 import { readTrainCsv, type StationIndex } from './stations';
 import type { RailLine, Train, TrainStop } from './types';

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'csv-parse/sync';
-import { placePinyin } from '../../flight/catalog/pinyin';
-import { compareStrings } from '../../flight/catalog/prng';
+import { readCsv as readCsvIn } from '../../../lib/catalog/csv';
+import { placePinyin } from '../../../lib/catalog/place-pinyin';
+import { compareStrings } from '../../../lib/catalog/prng';
 import type { RailCity, Station } from './types';
 
 /** Folder of the railway seed CSVs (see data/NOTICE.md). */
@@ -9,11 +8,7 @@ const DATA_DIR = new URL('../data/', import.meta.url);
 
 /** Rows of one CSV file of `data/` as objects keyed by the header; empty fields are ''. */
 export function readTrainCsv(file: string): Record<string, string>[] {
-  const text = readFileSync(new URL(file, DATA_DIR), 'utf8');
-  return parse(text, { columns: true, skip_empty_lines: true, bom: true }) as Record<
-    string,
-    string
-  >[];
+  return readCsvIn(DATA_DIR, file);
 }
 
 /** Every station of the 12306 list and the cities they belong to. */

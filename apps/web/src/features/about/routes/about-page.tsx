@@ -1,4 +1,5 @@
-import { FlagOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
 import { PageBanner } from '@/components/page-banner';
 
 const stats = [
@@ -16,7 +17,7 @@ export default function AboutPage() {
         eyebrow="关于我们"
         title="关于旅行网"
         description="让每一次出发都简单、省心、值得期待"
-        icon={<FlagOutlined />}
+        icon={<Icon svg={FlagOutlined} />}
       />
       <div className="container area__body">
         <section className="card prose">

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { LockOutlined, MobileOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { ErrorCode, ErrorMessage } from '@lvxing/shared';
 import { useFieldForm } from '../hooks/use-field-form';
 import { mobileError, passwordLoginRules, ValidationText, type Rules } from '../validators';
@@ -48,7 +50,7 @@ export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
         {...form.bind('mobile')}
         label="手机号"
         placeholder="请输入手机号"
-        icon={<MobileOutlined />}
+        icon={<Icon svg={MobileOutlined} />}
         autoComplete="username"
         inputMode="tel"
         error={form.errors.mobile}
@@ -59,7 +61,7 @@ export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
         type="password"
         label="密码"
         placeholder="请输入密码"
-        icon={<LockOutlined />}
+        icon={<Icon svg={LockOutlined} />}
         autoComplete="current-password"
         error={form.errors.password}
         errorId={form.errorId('password')}

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
-import { SafetyOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import SafetyOutlined from '@ant-design/icons-svg/es/asn/SafetyOutlined';
 import { SMS_CODE_LENGTH } from '@lvxing/shared';
 import { SmsCodeButton } from './sms-code-button';
 import { TextField } from './text-field';
@@ -19,7 +20,7 @@ export function SmsCodeField({
       {...field}
       label="验证码"
       placeholder="请输入验证码"
-      icon={<SafetyOutlined />}
+      icon={<Icon svg={SafetyOutlined} />}
       maxLength={SMS_CODE_LENGTH}
       inputMode="numeric"
       autoComplete="one-time-code"

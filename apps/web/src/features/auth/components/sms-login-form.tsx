@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react';
-import { MobileOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
 import { ErrorCode } from '@lvxing/shared';
 import { useFieldForm } from '../hooks/use-field-form';
 import { MOBILE_MAX_LENGTH, smsLoginRules } from '../validators';
@@ -33,7 +34,7 @@ export function SmsLoginForm({ onSuccess }: LoginFormProps) {
         {...form.bind('mobile')}
         label="手机号"
         placeholder="请输入手机号"
-        icon={<MobileOutlined />}
+        icon={<Icon svg={MobileOutlined} />}
         maxLength={MOBILE_MAX_LENGTH}
         inputMode="numeric"
         autoComplete="tel"

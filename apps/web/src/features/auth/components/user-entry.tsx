@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import LogoutOutlined from '@ant-design/icons-svg/es/asn/LogoutOutlined';
+import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { maskMobile, requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 /** Logs out: tells the server (failures ignored) and clears the stored session. */
@@ -23,7 +25,7 @@ export function UserEntry({ compact = false }: { compact?: boolean }) {
     return (
       <div className="user-entry">
         <button type="button" className="user-entry__login" onClick={requireLogin}>
-          <UserOutlined aria-hidden />
+          <Icon svg={UserOutlined} aria-hidden />
           <span>{compact ? '登录' : '请登录'}</span>
         </button>
         {!compact && (
@@ -37,11 +39,11 @@ export function UserEntry({ compact = false }: { compact?: boolean }) {
   return (
     <div className="user-entry">
       <span className="user-entry__mobile" title="当前登录账户">
-        <UserOutlined aria-hidden />
+        <Icon svg={UserOutlined} aria-hidden />
         <span>{maskMobile(mobile)}</span>
       </span>
       <button type="button" className="user-entry__logout" onClick={() => void logoutNow()}>
-        {!compact && <LogoutOutlined aria-hidden />}
+        {!compact && <Icon svg={LogoutOutlined} aria-hidden />}
         <span>退出</span>
       </button>
     </div>

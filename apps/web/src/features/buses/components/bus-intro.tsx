@@ -1,21 +1,20 @@
 import { busQueryToParams, defaultBusQuery } from '@/components/bus-search/bus-query';
-import { SearchIntro } from '@/components/search-intro';
+import { popularRoutes, SearchIntro } from '@/components/search-intro';
 
-const pairs: [string, string][] = [
-  ['南京', '上海'],
-  ['上海', '南京'],
-  ['上海', '杭州'],
-  ['杭州', '上海'],
-  ['南京', '苏州'],
-  ['广州', '深圳'],
-  ['成都', '重庆'],
-  ['北京', '天津'],
-];
-
-const routes = pairs.map(([from, to]) => ({
-  label: `${from} → ${to}`,
-  to: `/train?${busQueryToParams(defaultBusQuery({ from, to }))}`,
-}));
+const routes = popularRoutes(
+  [
+    ['南京', '上海'],
+    ['上海', '南京'],
+    ['上海', '杭州'],
+    ['杭州', '上海'],
+    ['南京', '苏州'],
+    ['广州', '深圳'],
+    ['成都', '重庆'],
+    ['北京', '天津'],
+  ] as const,
+  (city) => city,
+  (from, to) => `/train?${busQueryToParams(defaultBusQuery({ from, to }))}`,
+);
 
 const tips = [
   { title: '车站直连', text: '汇集各城市客运站班次，发车时间、车型、余票实时可查' },

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import type { BusSchedule } from '@lvxing/shared';
 import { Price } from '@/components/price';
-import { bookable } from '../lib/filter-sort';
+import { bookable } from '../lib/bookable';
 import { BusStations, BusTime } from './bus-stations';
 
 interface BusItemProps {

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
+import { stubLayout, stubToasts } from '@/test/harness';
 import { busResult } from '../test/fixtures';
 import { BusList } from './bus-list';
 
@@ -9,16 +9,8 @@ const shown = () => screen.getAllByTestId('bus-item').map((el) => el.dataset.sch
 const item = (id: string) =>
   screen.getAllByTestId('bus-item').find((el) => el.dataset.scheduleId === id)!;
 
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-beforeEach(() => setUiBridge({ toast: vi.fn() }));
-afterEach(() => resetUiBridge());
+stubLayout();
+stubToasts();
 
 describe('coach list', () => {
   it('shows departures by time with stations, vehicle, full fare and seats left', () => {

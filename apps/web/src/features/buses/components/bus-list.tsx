@@ -1,19 +1,16 @@
-import { ShowMoreRow } from '@/components/progressive-list-parts';
-import { useMemo, useState } from 'react';
 import {
   TIME_BAND_LABEL,
   TIME_BANDS,
   type BusSchedule,
   type BusSearchResult,
 } from '@lvxing/shared';
-import { FilterBar, type FilterGroupDef } from '@/components/filter-bar';
-import { SortBar } from '@/components/sort-bar';
-import { useProgressiveList } from '@/components/use-progressive-list';
+import type { FilterGroupDef } from '@/components/filter-bar';
+import { ResultList } from '@/components/result-list';
+import { useResultControls, type ResultListSpec } from '@/components/use-result-controls';
 import {
   filterSchedules,
   sortSchedules,
   type BusFilters,
-  type BusSort,
   type BusSortKey,
 } from '../lib/filter-sort';
 import { BusItem } from './bus-item';
@@ -43,58 +40,31 @@ function groups(result: BusSearchResult): FilterGroupDef[] {
   ];
 }
 
+const spec: ResultListSpec<BusSchedule, BusFilters, BusSortKey> = {
+  sortKeys,
+  toggles: [{ key: 'onlyAvailable', label: '只看有票' }],
+  reset: {},
+  apply: (list, f, sort) => sortSchedules(filterSchedules(list, f), sort),
+};
+
 /** Filters, sorts and the departures of a day. */
 export function BusList({ result, isMobile, onBook }: BusListProps) {
-  const [filters, setFilters] = useState<BusFilters>({});
-  const [sort, setSort] = useState<BusSort>({ key: 'depTime', order: 'asc' });
-  const list = useMemo(
-    () => sortSchedules(filterSchedules(result.schedules, filters), sort),
-    [result.schedules, filters, sort],
-  );
-  // the first screenfuls at once, the rest as the list scrolls
-  const shown = useProgressiveList(list, JSON.stringify({ filters, sort }), 20);
+  const controls = useResultControls(spec, result.schedules, groups(result));
   return (
-    <section className="flist blist" aria-label="班次列表">
-      <div className="flist__bar card">
-        <FilterBar
-          groups={groups(result)}
-          value={filters as Record<string, string[] | undefined>}
-          onChange={(key, picked) => setFilters((f) => ({ ...f, [key]: picked }))}
-          toggles={[
-            {
-              key: 'onlyAvailable',
-              label: '只看有票',
-              checked: !!filters.onlyAvailable,
-              onChange: (onlyAvailable) => setFilters((f) => ({ ...f, onlyAvailable })),
-            },
-          ]}
-          onReset={() => setFilters({})}
-          isMobile={isMobile}
-        />
-        <SortBar keys={sortKeys} value={sort} onChange={setSort} />
-      </div>
-      <p className="flist__count" data-testid="bus-count">
-        共 {list.length} 个班次
-        {list.length !== result.schedules.length &&
-          `（已筛选，全部 ${result.schedules.length} 个）`}
-      </p>
-      {list.length ? (
-        <ul className="flist__items">
-          {shown.visible.map((s) => (
-            <BusItem key={s.scheduleId} schedule={s} onBook={onBook} />
-          ))}
-          <ShowMoreRow shown={shown} label="显示更多班次" />
-        </ul>
-      ) : (
-        <div className="card empty flist__empty">
-          <p className="empty__title">
-            {result.schedules.length ? '没有符合筛选条件的班次' : '该日期暂无班次'}
-          </p>
-          <p className="empty__sub">
-            {result.schedules.length ? '试试减少筛选条件' : '换个日期或城市试试'}
-          </p>
-        </div>
-      )}
-    </section>
+    <ResultList
+      className="flist blist"
+      ariaLabel="班次列表"
+      filter={controls.filter}
+      sort={controls.sort}
+      isMobile={isMobile}
+      unit="班次"
+      countTestId="bus-count"
+      total={result.schedules.length}
+      items={controls.list}
+      // the first screenfuls at once, the rest as the list scrolls
+      step={20}
+      renderItem={(s) => <BusItem key={s.scheduleId} schedule={s} onBook={onBook} />}
+      none={{ title: '该日期暂无班次', sub: '换个日期或城市试试' }}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { BusDepartureRef } from '../lib/booking-url';
-import { bookable } from '../lib/filter-sort';
+import { bookable } from '../lib/bookable';
 import { useBusSearch } from './use-bus-search';
 
 /** The departure a booking URL names, found again in the day's search; `missing` when gone. */

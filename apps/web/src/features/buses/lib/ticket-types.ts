@@ -1,17 +1,16 @@
 import {
-  BUS_TICKET_TYPE_LABEL,
-  BUS_TICKET_TYPES,
   type BusPassengerInput,
   type BusSchedule,
+  type BusBookingRules,
   type BusTicketType,
 } from '@lvxing/shared';
+import { bookingRulesNow } from '@/components/booking-rules';
 import {
   ageOnDate,
-  birthDateOf,
-  compactErrors,
-  documentErrors,
-  duplicatePassengerError,
-  newDraft,
+  newTicketDraft,
+  ticketDraftErrors,
+  ticketListError,
+  ticketPassengerInput,
   type FieldErrors,
   type PassengerDraft,
 } from '@/components/booking/passenger-draft';
@@ -21,55 +20,48 @@ export interface BusDraft extends PassengerDraft {
   ticketType: BusTicketType;
 }
 
-/** At most 5 tickets an order (the order contract). */
-export const MAX_BUS_PASSENGERS = 5;
 /**
- * 半票 for children aged 6 to 14 inclusive on the travel date; under 6 they ride free without a
- * seat and get no ticket (the bus server's dated rule `bus.child_tickets`: 6 and 14).
+ * The rules these checks apply are the server's (POST /api/bus/rules: the dated rule
+ * `bus.child_tickets`); the forms pass the served ones, a call without them takes those known.
  */
-export const HALF_TICKET_MAX_AGE = 14;
-export const FREE_CHILD_MAX_AGE = 6;
+const known = (): BusBookingRules => bookingRulesNow('bus');
 
 export function newBusDraft(fill: Partial<BusDraft> = {}): BusDraft {
-  return { ...newDraft(fill.idType ?? '1', fill), ticketType: fill.ticketType ?? 'FULL' };
+  return newTicketDraft(fill, 'FULL');
 }
 
-export const busTicketTypeOptions = BUS_TICKET_TYPES.map((t) => ({
-  value: t,
-  label: BUS_TICKET_TYPE_LABEL[t],
-}));
-
 /** What is wrong with the passenger's ticket type, or null. */
-export function busTicketTypeError(d: BusDraft, date: string): string | null {
+export function busTicketTypeError(d: BusDraft, date: string, rules = known()): string | null {
+  const { freeUnderAge, halfMaxAge } = rules.childTickets;
   const age = ageOnDate(d, date);
-  if (age !== null && age < FREE_CHILD_MAX_AGE)
-    return '未满6周岁的儿童免票乘车（不单独占座），无需购票';
-  if (d.ticketType === 'HALF' && age !== null && age > HALF_TICKET_MAX_AGE)
-    return '半票仅限6至14周岁儿童，该乘客请购买全票';
+  if (age !== null && age < freeUnderAge)
+    return `未满${freeUnderAge}周岁的儿童免票乘车（不单独占座），无需购票`;
+  if (d.ticketType === 'HALF' && age !== null && age > halfMaxAge)
+    return `半票仅限${freeUnderAge}至${halfMaxAge}周岁儿童，该乘客请购买全票`;
   return null;
 }
 
 /** A hint about a child's options, or null. */
-export function busTicketTypeHint(d: BusDraft, date: string): string | null {
+export function busTicketTypeHint(d: BusDraft, date: string, rules = known()): string | null {
+  const { freeUnderAge, halfMaxAge } = rules.childTickets;
   const age = ageOnDate(d, date);
-  if (age === null || age < FREE_CHILD_MAX_AGE || age > HALF_TICKET_MAX_AGE) return null;
-  return d.ticketType === 'FULL' ? '该乘客可购买半票（6至14周岁儿童）' : null;
+  if (age === null || age < freeUnderAge || age > halfMaxAge) return null;
+  return d.ticketType === 'FULL'
+    ? `该乘客可购买半票（${freeUnderAge}至${halfMaxAge}周岁儿童）`
+    : null;
 }
 
-export function busDraftErrors(d: BusDraft, date: string): FieldErrors {
-  return compactErrors({
-    ...documentErrors(d),
-    ticketType: busTicketTypeError(d, date) ?? undefined,
-  });
+export function busDraftErrors(d: BusDraft, date: string, rules = known()): FieldErrors {
+  return ticketDraftErrors(d, busTicketTypeError(d, date, rules));
 }
 
 /** A rule of the whole list broken, or null: the same person twice, children alone. */
 export function busListError(drafts: BusDraft[]): string | null {
-  const duplicate = duplicatePassengerError(drafts);
-  if (duplicate) return duplicate;
-  if (drafts.every((d) => d.ticketType === 'HALF'))
-    return '儿童须由成人陪同乘车，请至少添加一位全票乘客';
-  return null;
+  return ticketListError(
+    drafts,
+    (d) => d.ticketType === 'HALF',
+    '儿童须由成人陪同乘车，请至少添加一位全票乘客',
+  );
 }
 
 /** Price lines and total of the passengers on a departure (full and half fares). */
@@ -86,13 +78,5 @@ export function busPrice(
   return { lines, totalFen: full * s.fullPriceFen + half * s.halfPriceFen };
 }
 
-export function toBusPassenger(d: BusDraft): BusPassengerInput {
-  const birthDate = birthDateOf(d);
-  return {
-    name: d.name.trim(),
-    idType: d.idType,
-    idNo: d.idNo.trim().toUpperCase(),
-    ticketType: d.ticketType,
-    ...(birthDate ? { birthDate } : {}),
-  };
-}
+/** The order body's passenger. */
+export const toBusPassenger = (d: BusDraft): BusPassengerInput => ticketPassengerInput(d);

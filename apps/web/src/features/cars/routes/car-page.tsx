@@ -1,4 +1,5 @@
-import { CarOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
 import { AreaPlaceholder } from '@/components/area-placeholder';
 
 /** 用车服务: the booking flow arrives in a later release. */
@@ -8,7 +9,7 @@ export default function CarPage() {
       eyebrow="用车服务"
       title="用车服务"
       description="接送机、接送站、市内包车，专业司机准时服务"
-      icon={<CarOutlined />}
+      icon={<Icon svg={CarOutlined} />}
       fields={[
         { label: '上车地点', placeholder: '请输入上车地点' },
         { label: '目的地', placeholder: '请输入目的地' },

@@ -1,4 +1,5 @@
-import { ShopOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import ShopOutlined from '@ant-design/icons-svg/es/asn/ShopOutlined';
 import { AreaPlaceholder } from '@/components/area-placeholder';
 
 /** 企业商旅: the booking flow arrives in a later release. */
@@ -8,7 +9,7 @@ export default function CompanyPage() {
       eyebrow="企业商旅"
       title="企业商旅"
       description="企业差旅集中管理，统一结算，差标管控更轻松"
-      icon={<ShopOutlined />}
+      icon={<Icon svg={ShopOutlined} />}
       fields={[
         { label: '企业名称', placeholder: '请输入企业名称' },
         { label: '联系人', placeholder: '请输入联系人姓名' },

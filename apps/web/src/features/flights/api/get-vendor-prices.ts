@@ -1,5 +1,5 @@
 import { ApiPath, type Cabin, type VendorPriceListResult } from '@lvxing/shared';
-import { post } from '@/lib/api-client';
+import { post, type RequestOptions } from '@/lib/api-client';
 
 export interface VendorPriceQuery {
   flightNo: string;
@@ -10,7 +10,7 @@ export interface VendorPriceQuery {
 /** POST /api/plane/flight/vendor/price/list: every vendor's offer for one flight. */
 export function getVendorPrices(
   body: VendorPriceQuery,
-  options: { silent?: boolean } = {},
+  options: RequestOptions = {},
 ): Promise<VendorPriceListResult> {
   return post<VendorPriceListResult>(ApiPath.planeVendorPriceList, body, options);
 }

@@ -1,7 +1,10 @@
 import { ApiPath, type FlightSearchBody, type FlightSearchResult } from '@lvxing/shared';
-import { post } from '@/lib/api-client';
+import { post, type RequestOptions } from '@/lib/api-client';
 
 /** POST /api/plane/flight/search (filters and sorting are applied on the page). */
-export function searchFlights(body: FlightSearchBody): Promise<FlightSearchResult> {
-  return post<FlightSearchResult>(ApiPath.planeFlightSearch, body);
+export function searchFlights(
+  body: FlightSearchBody,
+  options: RequestOptions = {},
+): Promise<FlightSearchResult> {
+  return post<FlightSearchResult>(ApiPath.planeFlightSearch, body, options);
 }

@@ -5,67 +5,42 @@ import {
   type Cabin,
   type FlightLegResult,
 } from '@lvxing/shared';
-import { CheckboxGroup, RadioGroup } from '@/components/lite/choice';
+import type { FilterGroupDef } from '@/components/filter-bar';
 import { formatFen } from '@/components/money';
-import type { FilterState } from '../lib/filter-sort';
 
-export type Facets = FlightLegResult['facets'];
-export type GroupKey = 'airlines' | 'depTimeBands' | 'depAirports' | 'arrAirports' | 'cabin';
-
-export const GROUP_LABEL: Record<GroupKey, string> = {
-  airlines: '航空公司',
-  depTimeBands: '起飞时间',
-  depAirports: '出发机场',
-  arrAirports: '到达机场',
-  cabin: '舱位',
-};
-
-interface GroupProps {
-  group: GroupKey;
-  facets: Facets;
-  value: FilterState;
-  onChange: (next: FilterState) => void;
-}
+type Facets = FlightLegResult['facets'];
 
 const cabins: Cabin[] = ['Y', 'C', 'F'];
 
-/** The choices of one filter group, as checkboxes (cabin: radios). */
-export function FilterGroup({ group, facets, value, onChange }: GroupProps) {
-  if (group === 'cabin') {
-    return (
-      <RadioGroup<Cabin>
-        className="filter-group"
-        aria-label={GROUP_LABEL.cabin}
-        value={value.cabin}
-        onChange={(cabin) => onChange({ ...value, cabin })}
-        options={cabins.map((c) => ({ value: c, label: CABIN_LABEL[c] }))}
-      />
-    );
-  }
-  const options =
-    group === 'depTimeBands'
-      ? TIME_BANDS.map((b) => ({ value: b, label: TIME_BAND_LABEL[b] }))
-      : facets[group].map((f) => ({
-          value: f.code,
-          label: (
-            <span className="filter-group__opt">
-              {f.nameZh}
-              <small>{formatFen(f.lowestPriceFen)}起</small>
-            </span>
-          ),
-        }));
-  return (
-    <CheckboxGroup<string>
-      className="filter-group"
-      aria-label={GROUP_LABEL[group]}
-      value={(value[group] as string[] | undefined) ?? []}
-      onChange={(list) => onChange({ ...value, [group]: list })}
-      options={options}
-    />
-  );
-}
-
-/** How many choices a group has picked (for the bar's badges). */
-export function pickedCount(group: GroupKey, value: FilterState): number {
-  return group === 'cabin' ? 0 : ((value[group] as string[] | undefined)?.length ?? 0);
+/**
+ * The filters of a leg's flights: airlines and airports with their lowest prices, the departure
+ * time bands, and the cabin (one always chosen; its button names it).
+ */
+export function flightFilterGroups(facets: Facets): FilterGroupDef[] {
+  const priced = (list: Facets['airlines']) =>
+    list.map((f) => ({
+      value: f.code,
+      label: (
+        <span className="filter-group__opt">
+          {f.nameZh}
+          <small>{formatFen(f.lowestPriceFen)}起</small>
+        </span>
+      ),
+    }));
+  return [
+    { key: 'airlines', label: '航空公司', options: priced(facets.airlines) },
+    {
+      key: 'depTimeBands',
+      label: '起飞时间',
+      options: TIME_BANDS.map((b) => ({ value: b, label: TIME_BAND_LABEL[b] })),
+    },
+    { key: 'depAirports', label: '出发机场', options: priced(facets.depAirports) },
+    { key: 'arrAirports', label: '到达机场', options: priced(facets.arrAirports) },
+    {
+      key: 'cabin',
+      label: '舱位',
+      single: true,
+      options: cabins.map((c) => ({ value: c, label: CABIN_LABEL[c] })),
+    },
+  ];
 }

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { DownOutlined, UpOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { CABIN_LABEL, type Cabin, type Flight } from '@lvxing/shared';
 import { formatDiscount } from '@/components/money';
 import { Price } from '@/components/price';
@@ -50,11 +52,11 @@ export function FlightItem({ flight, cabin, expanded, onToggle, children }: Flig
         <span className={soldOut ? 'flight__cta is-disabled' : 'flight__cta'}>
           {expanded ? (
             <>
-              收起 <UpOutlined />
+              收起 <Icon svg={UpOutlined} />
             </>
           ) : (
             <>
-              订票 <DownOutlined />
+              订票 <Icon svg={DownOutlined} />
             </>
           )}
         </span>

@@ -1,11 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as FlightTimesModule from './flight-times';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { ApiPath } from '@lvxing/shared';
-import { apiClient } from '@/lib/api-client';
-import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
+import { mockApi, preloadPopovers, stubLayout } from '@/test/harness';
 import { flight, flights, leg, offer } from '../test/fixtures';
 import { FlightList } from './flight-list';
 
@@ -22,29 +20,11 @@ vi.mock('./flight-times', async (load) => {
   };
 });
 
-const mock = new MockAdapter(apiClient);
+const mock = mockApi();
 const shown = () => screen.getAllByTestId('flight-item').map((el) => el.dataset.flightNo);
 
-// jsdom has no ResizeObserver; antd's popover measures with it
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
-// the popovers load on first use: load their module once so a test waits for React only
-beforeAll(async () => {
-  await import('@/components/overlay/popover-impl');
-});
-
-beforeEach(() => {
-  mock.reset();
-  setUiBridge({ toast: vi.fn() });
-});
-afterEach(() => resetUiBridge());
+stubLayout();
+preloadPopovers();
 
 function renderList(onBook = vi.fn()) {
   render(<FlightList leg={leg} cabin="Y" isMobile={false} bookText="预订" onBook={onBook} />);

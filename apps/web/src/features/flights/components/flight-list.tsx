@@ -1,16 +1,36 @@
-import { ShowMoreRow } from '@/components/progressive-list-parts';
 import { lazy, memo, Suspense, useCallback, useMemo, useState } from 'react';
 import type { Cabin, Flight, FlightLegResult, VendorOffer } from '@lvxing/shared';
-import { useProgressiveList } from '@/components/use-progressive-list';
-import { filterFlights, sortFlights, type FilterState, type SortState } from '../lib/filter-sort';
-import { FilterBar } from './filter-bar';
+import { ResultList } from '@/components/result-list';
+import { useResultControls, type ResultListSpec } from '@/components/use-result-controls';
+import {
+  filterFlights,
+  sortFlights,
+  type FilterState,
+  type SortKey,
+  type SortState,
+} from '../lib/filter-sort';
+import { flightFilterGroups } from './filter-groups';
 import { FlightItem } from './flight-item';
-import { SortBar } from './sort-bar';
 
 // a flight's offers (with their fee popovers) load when a flight is first opened
 const VendorOffers = lazy(() => import('./vendor-offers'));
 
 const FIRST_ROWS = 20;
+
+const sortKeys: { key: SortKey; label: string }[] = [
+  { key: 'depTime', label: '起飞时间' },
+  { key: 'price', label: '价格' },
+  { key: 'duration', label: '耗时' },
+];
+const sortedFlights = (list: readonly Flight[], f: FilterState, sort: SortState) =>
+  sortFlights(filterFlights(list, f), sort, f.cabin);
+/** 清空 keeps the cabin searched. */
+const spec = (cabin: Cabin): ResultListSpec<Flight, FilterState, SortKey> => ({
+  sortKeys,
+  toggles: [{ key: 'directOnly', label: '仅看直飞' }],
+  reset: { cabin },
+  apply: sortedFlights,
+});
 
 interface FlightListProps {
   leg: FlightLegResult;
@@ -57,62 +77,38 @@ const FlightRow = memo(function FlightRow({
 
 /** Filters, sorts and the flights of one leg; a click on a flight opens its vendor offers. */
 export function FlightList({ leg, cabin, isMobile, bookText, onBook }: FlightListProps) {
-  const initial: FilterState = { cabin };
-  const [filters, setFilters] = useState<FilterState>(initial);
-  const [sort, setSort] = useState<SortState>({ key: 'depTime', order: 'asc' });
+  const listSpec = useMemo(() => spec(cabin), [cabin]);
+  const controls = useResultControls(listSpec, leg.flights, flightFilterGroups(leg.facets));
   const [open, setOpen] = useState<string | null>(null);
-  const flights = useMemo(
-    () => sortFlights(filterFlights(leg.flights, filters), sort, filters.cabin),
-    [leg.flights, filters, sort],
-  );
   const toggle = useCallback(
     (flightNo: string) => setOpen((o) => (o === flightNo ? null : flightNo)),
     [],
   );
-  // the first screenfuls at once, the rest as the list scrolls
-  const shown = useProgressiveList(flights, JSON.stringify({ filters, sort }), FIRST_ROWS);
-
   return (
-    <section className="flist" aria-label="航班列表">
-      <div className="flist__bar card">
-        <FilterBar
-          facets={leg.facets}
-          value={filters}
-          onChange={setFilters}
-          onReset={() => setFilters(initial)}
-          isMobile={isMobile}
+    <ResultList
+      className="flist"
+      ariaLabel="航班列表"
+      filter={controls.filter}
+      sort={controls.sort}
+      isMobile={isMobile}
+      unit="航班"
+      countTestId="flight-count"
+      total={leg.flights.length}
+      items={controls.list}
+      // the first screenfuls at once, the rest as the list scrolls
+      step={FIRST_ROWS}
+      renderItem={(f) => (
+        <FlightRow
+          key={f.flightNo}
+          flight={f}
+          cabin={controls.filters.cabin}
+          expanded={open === f.flightNo}
+          onToggle={toggle}
+          bookText={bookText}
+          onBook={onBook}
         />
-        <SortBar value={sort} onChange={setSort} />
-      </div>
-      <p className="flist__count" data-testid="flight-count">
-        共 {flights.length} 个航班
-        {flights.length !== leg.flights.length && `（已筛选，全部 ${leg.flights.length} 个）`}
-      </p>
-      {flights.length ? (
-        <ul className="flist__items">
-          {shown.visible.map((f) => (
-            <FlightRow
-              key={f.flightNo}
-              flight={f}
-              cabin={filters.cabin}
-              expanded={open === f.flightNo}
-              onToggle={toggle}
-              bookText={bookText}
-              onBook={onBook}
-            />
-          ))}
-          <ShowMoreRow shown={shown} label="显示更多航班" />
-        </ul>
-      ) : (
-        <div className="card empty flist__empty">
-          <p className="empty__title">
-            {leg.flights.length ? '没有符合筛选条件的航班' : '该日期暂无航班'}
-          </p>
-          <p className="empty__sub">
-            {leg.flights.length ? '试试减少筛选条件' : '换个日期或城市试试，或查看上方低价日历'}
-          </p>
-        </div>
       )}
-    </section>
+      none={{ title: '该日期暂无航班', sub: '换个日期或城市试试，或查看上方低价日历' }}
+    />
   );
 }

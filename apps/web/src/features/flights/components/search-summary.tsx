@@ -1,4 +1,5 @@
-import { EditOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import EditOutlined from '@ant-design/icons-svg/es/asn/EditOutlined';
 import { CABIN_LABEL } from '@lvxing/shared';
 import { formatTravelDate } from '@/components/datetime';
 import { passengerSummary, type FlightQuery } from '@/components/flight-search/search-query';
@@ -18,7 +19,7 @@ export function SearchSummary({ query, onEdit }: { query: FlightQuery; onEdit: (
         · {CABIN_LABEL[query.cabin]} · {passengerSummary(query)}
       </span>
       <span className="search-summary__edit">
-        <EditOutlined /> 修改
+        <Icon svg={EditOutlined} /> 修改
       </span>
     </button>
   );

@@ -8,7 +8,10 @@ import {
 } from '@lvxing/shared';
 import { formatDiscount } from '@/components/money';
 import { Price } from '@/components/price';
-import { useRequest } from '@/components/use-request';
+import { TabButtons } from '@/components/tab-buttons';
+import { QUERY_REQUEST } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/query-hooks';
+import { flightKeys } from '@/lib/query-keys';
 import { getVendorPrices } from '../api/get-vendor-prices';
 import { FeeRulesPopover } from './fee-rules-popover';
 
@@ -77,8 +80,13 @@ function OfferRow({
 
 /** Every vendor's offer for one flight, by cabin (the searched cabin first). */
 export default function VendorOffers({ flight, cabin, bookText, onBook }: VendorOffersProps) {
-  const { data, loading, error } = useRequest(`${flight.flightNo}.${flight.date}`, () =>
-    getVendorPrices({ flightNo: flight.flightNo, date: flight.date }, { silent: true }),
+  const { data, loading, error } = useApiQuery(
+    flightKeys.offers(flight.flightNo, flight.date),
+    () =>
+      getVendorPrices(
+        { flightNo: flight.flightNo, date: flight.date },
+        { silent: true, ...QUERY_REQUEST },
+      ),
   );
   const [shown, setShown] = useState<Cabin>(cabin);
   if (loading) return <div className="offers offers--hint">正在查询报价…</div>;
@@ -91,20 +99,13 @@ export default function VendorOffers({ flight, cabin, bookText, onBook }: Vendor
   return (
     <div className="offers" data-testid="vendor-offers">
       {cabins.length > 1 && (
-        <div className="offers__cabins" role="tablist" aria-label="舱位">
-          {cabins.map((c) => (
-            <button
-              key={c}
-              type="button"
-              role="tab"
-              aria-selected={c === current}
-              className={c === current ? 'is-active' : undefined}
-              onClick={() => setShown(c)}
-            >
-              {CABIN_LABEL[c]}
-            </button>
-          ))}
-        </div>
+        <TabButtons
+          className="offers__cabins"
+          label="舱位"
+          tabs={cabins.map((c) => ({ value: c, label: CABIN_LABEL[c] }))}
+          value={current}
+          onChange={setShown}
+        />
       )}
       {offers.length ? (
         <ul className="offers__list">

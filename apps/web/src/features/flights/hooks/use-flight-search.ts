@@ -1,6 +1,8 @@
 import type { FlightSearchBody } from '@lvxing/shared';
 import type { FlightQuery } from '@/components/flight-search/search-query';
-import { useRequest } from '@/components/use-request';
+import { QUERY_REQUEST } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/query-hooks';
+import { flightKeys } from '@/lib/query-keys';
 import { searchFlights } from '../api/search-flights';
 
 /** The search call for a query; filters and sorting are applied on the page. */
@@ -18,8 +20,10 @@ export function searchBody(q: FlightQuery): FlightSearchBody | null {
   };
 }
 
+/** The flights of a query (nothing to search until both places are chosen). */
 export function useFlightSearch(q: FlightQuery) {
   const body = searchBody(q);
-  const key = body ? JSON.stringify(body) : null;
-  return useRequest(key, () => searchFlights(body as FlightSearchBody));
+  return useApiQuery(body && flightKeys.search(body), () =>
+    searchFlights(body as FlightSearchBody, QUERY_REQUEST),
+  );
 }

@@ -1,5 +1,7 @@
 import { pageDataKey } from '@lvxing/shared';
-import { useRequest } from '@/components/use-request';
+import { QUERY_REQUEST } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/query-hooks';
+import { flightKeys } from '@/lib/query-keys';
 import { getVendorPrices } from '../api/get-vendor-prices';
 import { parseOfferId } from '../lib/offer-id';
 
@@ -9,9 +11,14 @@ import { parseOfferId } from '../lib/offer-id';
  */
 export function useOffer(offerId: string | null) {
   const ref = parseOfferId(offerId);
-  const key = ref && offerId ? pageDataKey.flightOffer(offerId) : null;
-  const { data, loading, error } = useRequest(key, () =>
-    getVendorPrices({ flightNo: ref!.flightNo, date: ref!.date, cabin: ref!.cabin }),
+  const { data, loading, error } = useApiQuery(
+    ref && offerId ? flightKeys.offers(ref.flightNo, ref.date, ref.cabin) : null,
+    () =>
+      getVendorPrices(
+        { flightNo: ref!.flightNo, date: ref!.date, cabin: ref!.cabin },
+        QUERY_REQUEST,
+      ),
+    { pageKey: offerId ? pageDataKey.flightOffer(offerId) : undefined },
   );
   const offer = data?.offers.find((o) => o.offerId === offerId) ?? null;
   return {

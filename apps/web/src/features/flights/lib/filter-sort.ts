@@ -1,4 +1,5 @@
 import type { Cabin, Flight, FlightFilters } from '@lvxing/shared';
+import { inBand, sortByValue } from '@/components/list-sort';
 
 export type SortKey = 'price' | 'depTime' | 'duration';
 export interface SortState {
@@ -16,16 +17,10 @@ export function cabinOf(flight: Flight, cabin: Cabin) {
   return flight.cabins.find((c) => c.cabin === cabin) ?? null;
 }
 
-function inBand(depTime: string, band: string): boolean {
-  const [from, to] = band.split('-').map(Number) as [number, number];
-  const hour = Number(depTime.slice(0, 2));
-  return hour >= from && hour < to;
-}
-
 const has = (list: string[] | undefined, v: string) => !list?.length || list.includes(v);
 
 /** Flights that pass every filter. */
-export function filterFlights(flights: Flight[], f: FilterState): Flight[] {
+export function filterFlights(flights: readonly Flight[], f: FilterState): Flight[] {
   return flights.filter(
     (x) =>
       cabinOf(x, f.cabin) !== null &&
@@ -38,8 +33,7 @@ export function filterFlights(flights: Flight[], f: FilterState): Flight[] {
 }
 
 /** Sorted copy: by the cabin's price, departure time or duration; sold-out flights last on price. */
-export function sortFlights(flights: Flight[], sort: SortState, cabin: Cabin): Flight[] {
-  const dir = sort.order === 'asc' ? 1 : -1;
+export function sortFlights(flights: readonly Flight[], sort: SortState, cabin: Cabin): Flight[] {
   const price = (x: Flight) => {
     const c = cabinOf(x, cabin);
     return c && c.seatsLeft > 0 ? c.lowestPriceFen : Number.POSITIVE_INFINITY;
@@ -50,12 +44,5 @@ export function sortFlights(flights: Flight[], sort: SortState, cabin: Cabin): F
       : sort.key === 'duration'
         ? x.durationMinutes
         : Number(x.depTime.replace(':', ''));
-  return [...flights].sort((a, b) => {
-    const va = value(a);
-    const vb = value(b);
-    if (va === vb) return a.depTime.localeCompare(b.depTime);
-    if (va === Number.POSITIVE_INFINITY) return 1;
-    if (vb === Number.POSITIVE_INFINITY) return -1;
-    return (va - vb) * dir;
-  });
+  return sortByValue(flights, value, sort.order);
 }

@@ -1,5 +1,3 @@
-export { savePendingBooking, takePendingBooking } from '@/lib/pending-booking';
-
 /** The booking page URL for an offer (and the return offer of a round trip). */
 export function bookingUrl(
   offerId: string,

@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { LoginNotice } from '@/components/booking/book-notice';
+import { useResumePendingBooking } from '@/components/booking/member-booking';
 import { PageSpinner } from '@/components/page-spinner';
 import { PendingBlock } from '@/components/pending-block';
 import { useHydrated } from '@/lib/client-value';
@@ -10,7 +11,6 @@ import { BookForm, type Leg } from '../components/book/book-form';
 import { BookNotice } from '../components/book/book-notice';
 import { BookPreview } from '../components/book/book-preview';
 import { useOffer } from '../hooks/use-offer';
-import { takePendingBooking } from '../lib/pending-booking';
 
 /**
  * /ticket/book?train=flight&offerId=…(&returnOfferId=…): fill in passengers and book (the app
@@ -36,7 +36,6 @@ function FlightBooking({
   returnOfferId: string | null;
   count: number;
 }) {
-  const navigate = useNavigate();
   const loggedIn = useUserStore(selectLoggedIn);
   const out = useOffer(offerId);
   const back = useOffer(returnOfferId);
@@ -49,12 +48,7 @@ function FlightBooking({
     legs.push({ flight: back.flight, offer: back.offer });
   }
 
-  // after a login started from 预订 the overlay lands here without an offer: resume that booking
-  useEffect(() => {
-    if (offerId) return;
-    const pending = takePendingBooking();
-    if (pending) navigate(pending, { replace: true });
-  }, [offerId, navigate]);
+  useResumePendingBooking(!!offerId);
 
   if (!offerId)
     return (
@@ -68,17 +62,7 @@ function FlightBooking({
     return complete ? <BookPreview legs={legs} /> : <PendingBlock />;
   }
   if (!loggedIn) {
-    return (
-      <div className="container book-notice">
-        <div className="card empty">
-          <p className="empty__title">登录后继续预订</p>
-          <p className="empty__sub">为保障出行信息安全，预订机票需要先登录</p>
-          <button type="button" className="btn btn--primary" onClick={requireLogin}>
-            立即登录
-          </button>
-        </div>
-      </div>
-    );
+    return <LoginNotice text="为保障出行信息安全，预订机票需要先登录" onLogin={requireLogin} />;
   }
   if (out.loading || (returnOfferId && back.loading)) return <PageSpinner />;
   if (

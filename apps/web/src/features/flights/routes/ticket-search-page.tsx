@@ -1,6 +1,3 @@
-import { SearchLoading } from '@/components/progressive-list-parts';
-import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
 import type { Flight, FlightSearchResult, VendorOffer } from '@lvxing/shared';
 import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
 import {
@@ -9,13 +6,13 @@ import {
   queryToParams,
   type FlightQuery,
 } from '@/components/flight-search/search-query';
-import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
+import { SearchPageFrame, useSearchPage } from '@/components/search-page';
 import '@/styles/flights.css';
 import { FlightResults } from '../components/flight-results';
-import { SearchIntro } from '../components/search-intro';
+import { FlightIntro } from '../components/flight-intro';
 import { SearchSummary } from '../components/search-summary';
 import { useFlightSearch } from '../hooks/use-flight-search';
-import { bookingUrl, savePendingBooking } from '../lib/pending-booking';
+import { bookingUrl } from '../lib/pending-booking';
 
 const base = defaultQuery({
   from: { code: 'CBJS', name: '北京' },
@@ -32,18 +29,13 @@ function withCityNames(q: FlightQuery, result: FlightSearchResult | null | undef
 
 /** /ticket/search: the search form, the day strip, filters, sorts, flights and vendor offers. */
 export default function TicketSearchPage() {
-  const [params, setParams] = useSearchParams();
-  const navigate = useNavigate();
-  const isMobile = useUserStore((s) => s.isMobile);
-  const loggedIn = useUserStore(selectLoggedIn);
+  const page = useSearchPage();
+  const { params, setParams, isMobile } = page;
   const hasRoute = params.has('from') && params.has('to');
   const parsed = queryFromParams(params, base);
   const outOffer = params.get('outOffer');
   const search = useFlightSearch(hasRoute ? parsed : { ...parsed, from: null });
   const query = withCityNames(parsed, search.data);
-  const [editing, setEditing] = useState<string | null>(null);
-  // mobile: the results show a one-line summary until 修改 opens the form
-  const compact = isMobile && hasRoute && editing !== params.toString();
 
   const patch = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -61,37 +53,36 @@ export default function TicketSearchPage() {
       return;
     }
     const count = query.adults + query.children + query.infants;
-    const url = outOffer
-      ? bookingUrl(outOffer, offer.offerId, count)
-      : bookingUrl(offer.offerId, null, count);
-    if (!loggedIn) {
-      savePendingBooking(url);
-      requireLogin();
-      return;
-    }
-    navigate(url);
+    page.book(
+      outOffer
+        ? bookingUrl(outOffer, offer.offerId, count)
+        : bookingUrl(offer.offerId, null, count),
+    );
   };
 
+  // mobile: the results show a one-line summary until 修改 opens the form
+  const top = page.compact(hasRoute) ? (
+    <SearchSummary query={query} onEdit={page.edit} />
+  ) : (
+    <FlightSearchForm
+      key={`${params.toString()}|${query.from?.name}|${query.to?.name}`}
+      variant="bar"
+      initial={query}
+      onSearch={(q) => page.navigate(`/ticket/search?${queryToParams(q)}`)}
+    />
+  );
   return (
-    <div className="fsearch">
-      <div className="fsearch__top">
-        <div className="container">
-          {compact ? (
-            <SearchSummary query={query} onEdit={() => setEditing(params.toString())} />
-          ) : (
-            <FlightSearchForm
-              key={`${params.toString()}|${query.from?.name}|${query.to?.name}`}
-              variant="bar"
-              initial={query}
-              onSearch={(q) => navigate(`/ticket/search?${queryToParams(q)}`)}
-            />
-          )}
-        </div>
-      </div>
-      <div className="container fsearch__body">
-        {!hasRoute && <SearchIntro />}
-        {hasRoute && search.loading && !search.data && <SearchLoading text="正在搜索航班…" />}
-        {hasRoute && search.data && (
+    <SearchPageFrame
+      className="fsearch"
+      top={top}
+      hasRoute={hasRoute}
+      loading={search.loading}
+      hasData={!!search.data}
+      intro={<FlightIntro />}
+      loadingText="正在搜索航班…"
+      failed={{ title: '暂时无法查询航班', sub: '请检查出发地、目的地和日期后重新搜索' }}
+      results={
+        search.data && (
           <FlightResults
             query={query}
             result={search.data}
@@ -109,14 +100,8 @@ export default function TicketSearchPage() {
             onBook={onBook}
             onReselect={() => patch({ outOffer: null })}
           />
-        )}
-        {hasRoute && !search.loading && !search.data && (
-          <div className="card empty">
-            <p className="empty__title">暂时无法查询航班</p>
-            <p className="empty__sub">请检查出发地、目的地和日期后重新搜索</p>
-          </div>
-        )}
-      </div>
-    </div>
+        )
+      }
+    />
   );
 }

@@ -1,16 +1,9 @@
 import { useEffect, type SyntheticEvent } from 'react';
-
-declare global {
-  interface Window {
-    /**
-     * Set by the boot script of a prerendered page (apps/web/scripts/boot.js): the field of the
-     * preview clicked before the app was up (null: the form elsewhere); false once taken.
-     */
-    lvxingEarlyWake?: string | null | false;
-  }
-}
-import { DownOutlined, SwapOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
+import SwapOutlined from '@ant-design/icons-svg/es/asn/SwapOutlined';
 import { BEIJING_OFFSET_MS } from '@lvxing/shared';
+import { takeEarlyHeroField } from '@/lib/boot-handoff';
 import { useClientValue } from '@/lib/client-value';
 
 /**
@@ -37,9 +30,9 @@ interface FlightFormPreviewProps {
  */
 export function FlightFormPreview({ onWake }: FlightFormPreviewProps) {
   useEffect(() => {
-    const early = window.lvxingEarlyWake;
-    window.lvxingEarlyWake = false;
-    if (early !== undefined && early !== false) onWake(early, 'click');
+    // clicked before the app was up (the boot script kept it: lib/boot-handoff.ts)
+    const early = takeEarlyHeroField();
+    if (early !== undefined) onWake(early, 'click');
   }, [onWake]);
   const target = (e: SyntheticEvent) =>
     (e.target as Element).closest?.('[data-testid]')?.getAttribute('data-testid') ?? null;
@@ -78,7 +71,7 @@ export function FlightFormPreview({ onWake }: FlightFormPreviewProps) {
             <span className="fs-field__value">北京</span>
           </button>
           <button type="button" className="fs__swap" aria-label="交换出发地和目的地">
-            <SwapOutlined />
+            <Icon svg={SwapOutlined} />
           </button>
           <button
             type="button"
@@ -105,7 +98,7 @@ export function FlightFormPreview({ onWake }: FlightFormPreviewProps) {
             <span className="fs-field__label">舱位等级</span>
             <span className="fs-preview__select">
               经济舱
-              <DownOutlined aria-hidden />
+              <Icon svg={DownOutlined} aria-hidden />
             </span>
           </div>
           <button type="button" className="fs-field" data-testid="passenger-counts">

@@ -1,17 +1,36 @@
-import { lazy, startTransition, Suspense, useCallback, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+} from 'react';
 import { Link } from 'react-router';
+import type { SaleKind } from '@lvxing/shared';
+import { SALE_KIND_INFO } from '@/lib/kinds';
 import { FlightFormPreview } from './flight-form-preview';
 
-const FlightSearchBox = lazy(() => import('./flight-search-box'));
-const TrainSearchBox = lazy(() => import('./train-search-box'));
-const BusSearchBox = lazy(() => import('./bus-search-box'));
+type SearchBox = LazyExoticComponent<ComponentType<{ onReady?: () => void }>>;
 
-/** Products searched right here, each with its own form (loaded when its tab opens). */
-export const formTabs = [
-  { key: 'flight', label: '机票' },
-  { key: 'train', label: '火车票' },
-  { key: 'bus', label: '汽车票' },
-] as const;
+/**
+ * Each kind's form of the hero (loaded when its tab opens; the flight form is first shown as its
+ * preview), null for a kind without a home tab. Exhaustive: a new kind needs its entry here.
+ */
+const SEARCH_BOXES: Record<SaleKind, SearchBox | null> = {
+  FLIGHT: lazy(() => import('./flight-search-box')),
+  TRAIN: lazy(() => import('./train-search-box')),
+  BUS: lazy(() => import('./bus-search-box')),
+};
+
+/** Products searched right here, each with its own form: the kinds with a home tab (lib/kinds). */
+export const formTabs = SALE_KIND_INFO.flatMap((k) =>
+  k.homeTab && SEARCH_BOXES[k.kind]
+    ? [{ key: k.slug, kind: k.kind, label: k.homeTab.label, Box: SEARCH_BOXES[k.kind]! }]
+    : [],
+);
 export type FormTab = (typeof formTabs)[number]['key'];
 
 /** The other products: each tab leads to its own area. */
@@ -57,7 +76,7 @@ function useFlightForm() {
 
 /** The hero search: 机票, 火车票 and 汽车票 forms, and links to 酒店/用车. */
 export function SearchCard() {
-  const [tab, setTab] = useState<FormTab>('flight');
+  const [tab, setTab] = useState<FormTab>(formTabs[0]!.key);
   const flight = useFlightForm();
   return (
     <div
@@ -97,14 +116,15 @@ export function SearchCard() {
         aria-label={formTabs.find((t) => t.key === tab)?.label}
       >
         <Suspense fallback={<FormSkeleton />}>
-          {tab === 'flight' &&
-            (flight.live ? (
-              <FlightSearchBox onReady={flight.onReady} />
+          {formTabs.map(({ key, kind, Box }) => {
+            if (key !== tab) return null;
+            if (kind !== 'FLIGHT') return <Box key={key} />;
+            return flight.live ? (
+              <Box key={key} onReady={flight.onReady} />
             ) : (
-              <FlightFormPreview onWake={flight.wake} />
-            ))}
-          {tab === 'train' && <TrainSearchBox />}
-          {tab === 'bus' && <BusSearchBox />}
+              <FlightFormPreview key={key} onWake={flight.wake} />
+            );
+          })}
         </Suspense>
       </div>
     </div>

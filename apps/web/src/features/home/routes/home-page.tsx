@@ -1,26 +1,29 @@
-import {
-  CustomerServiceOutlined,
-  SafetyCertificateOutlined,
-  ThunderboltOutlined,
-  WalletOutlined,
-} from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
+import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { EntryTiles } from '../components/entry-tiles';
 import { SearchCard } from '../components/search-card';
 
 const points = [
-  { icon: <WalletOutlined />, title: '低价保障', text: '多家供应商实时比价，买贵可申请退差价' },
   {
-    icon: <ThunderboltOutlined />,
+    icon: <Icon svg={WalletOutlined} />,
+    title: '低价保障',
+    text: '多家供应商实时比价，买贵可申请退差价',
+  },
+  {
+    icon: <Icon svg={ThunderboltOutlined} />,
     title: '极速出票',
     text: '支付成功后最快 30 秒出票，短信即时通知',
   },
   {
-    icon: <SafetyCertificateOutlined />,
+    icon: <Icon svg={SafetyCertificateOutlined} />,
     title: '安全支付',
     text: '资金全程托管，个人信息加密存储',
   },
   {
-    icon: <CustomerServiceOutlined />,
+    icon: <Icon svg={CustomerServiceOutlined} />,
     title: '全天候客服',
     text: '7×24 小时在线，行程变更随时协助',
   },

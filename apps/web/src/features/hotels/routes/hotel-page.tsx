@@ -1,4 +1,5 @@
-import { HomeOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
 import { AreaPlaceholder } from '@/components/area-placeholder';
 
 /** 酒店预订: the booking flow arrives in a later release. */
@@ -8,7 +9,7 @@ export default function HotelPage() {
       eyebrow="酒店住宿"
       title="酒店预订"
       description="精选国内外酒店，会员专享价，入住更安心"
-      icon={<HomeOutlined />}
+      icon={<Icon svg={HomeOutlined} />}
       fields={[
         { label: '目的地', placeholder: '城市、酒店名或商圈' },
         { label: '入住日期', placeholder: '', type: 'date' },

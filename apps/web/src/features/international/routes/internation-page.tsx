@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { GlobalOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import GlobalOutlined from '@ant-design/icons-svg/es/asn/GlobalOutlined';
 import { FlightSearchForm } from '@/components/flight-search/flight-search-form';
 import { defaultQuery, queryToParams } from '@/components/flight-search/search-query';
 import { PageBanner } from '@/components/page-banner';
@@ -25,7 +26,7 @@ export default function InternationPage() {
         eyebrow="国际机票"
         title="国际·港澳台机票"
         description="全球航线多家航司实时比价，护照预订，出票快速"
-        icon={<GlobalOutlined />}
+        icon={<Icon svg={GlobalOutlined} />}
       />
       <div className="container area__body">
         <section className="card intl-search">

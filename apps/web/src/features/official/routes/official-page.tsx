@@ -1,4 +1,5 @@
-import { BankOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
 import { AreaPlaceholder } from '@/components/area-placeholder';
 
 /** 公务出行: the booking flow arrives in a later release. */
@@ -8,7 +9,7 @@ export default function OfficialPage() {
       eyebrow="公务出行"
       title="公务出行"
       description="面向机关与事业单位的公务出行合作，流程规范、票据合规"
-      icon={<BankOutlined />}
+      icon={<Icon svg={BankOutlined} />}
       fields={[
         { label: '单位名称', placeholder: '请输入单位名称' },
         { label: '联系人', placeholder: '请输入联系人姓名' },

@@ -1,7 +1,7 @@
 import { ApiPath, type OrderDetail } from '@lvxing/shared';
-import { post } from '@/lib/api-client';
+import { post, type RequestOptions } from '@/lib/api-client';
 
 /** POST /api/plane/order/detail */
-export function getOrderDetail(orderNo: string, options: { silent?: boolean } = {}) {
+export function getOrderDetail(orderNo: string, options: RequestOptions = {}) {
   return post<OrderDetail>(ApiPath.planeOrderDetail, { orderNo }, options);
 }

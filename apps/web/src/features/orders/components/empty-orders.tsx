@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { FileSearchOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import FileSearchOutlined from '@ant-design/icons-svg/es/asn/FileSearchOutlined';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 /** A login prompt for visitors, or an empty state for members. */
@@ -8,7 +9,7 @@ export function EmptyOrders({ text }: { text: string }) {
   return (
     <div className="card empty">
       <div className="empty__art" aria-hidden>
-        <FileSearchOutlined />
+        <Icon svg={FileSearchOutlined} />
       </div>
       {loggedIn ? (
         <>

@@ -2,37 +2,18 @@ import { useState } from 'react';
 import type { OrderDetail } from '@lvxing/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatFen } from '@/components/money';
-import { ui } from '@/lib/ui-bridge';
-import { cancelOrder } from '../api/cancel-order';
-import { refundOrder } from '../api/refund-order';
+import { useOrderAction, type OrderAction } from '../hooks/use-order-action';
 
-type Ask = 'cancel' | 'refund' | null;
-
-/** 取消订单 / 申请退票 with a confirmation; `onDone` refreshes the order. */
-export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: () => void }) {
-  const [ask, setAsk] = useState<Ask>(null);
-  const [busy, setBusy] = useState(false);
+/**
+ * 取消订单 / 申请退票 with a confirmation; the order is asked again afterwards
+ * (hooks/use-order-action.ts).
+ */
+export function OrderActions({ order }: { order: OrderDetail }) {
+  const [ask, setAsk] = useState<OrderAction | null>(null);
+  const action = useOrderAction(order, () => setAsk(null));
   const { canCancel, canRefund, refundFeeFen } = order.actions;
   if (!canCancel && !canRefund) return null;
-
-  const run = async () => {
-    setBusy(true);
-    try {
-      if (ask === 'cancel') {
-        await cancelOrder(order.orderNo, order.kind);
-        ui.toast('success', '订单已取消');
-      } else {
-        await refundOrder(order.orderNo, order.kind);
-        ui.toast('success', '退票申请已提交');
-      }
-    } catch {
-      // the API client has shown the message
-    } finally {
-      setBusy(false);
-      setAsk(null);
-      onDone();
-    }
-  };
+  const run = () => ask && action.mutate(ask);
 
   return (
     <div className="order-actions">
@@ -60,8 +41,8 @@ export function OrderActions({ order, onDone }: { order: OrderDetail; onDone: ()
         open={ask !== null}
         title={ask === 'cancel' ? '确定取消订单吗？' : '确定申请退票吗？'}
         okText={ask === 'cancel' ? '取消订单' : '确认退票'}
-        busy={busy}
-        onOk={() => void run()}
+        busy={action.isPending}
+        onOk={run}
         onCancel={() => setAsk(null)}
       >
         {ask === 'cancel' ? (

@@ -7,7 +7,7 @@ import { ApiPath, type OrderDetail } from '@lvxing/shared';
 import { apiClient } from '@/lib/api-client';
 import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
 import { useUserStore } from '@/stores/user-store';
-import { TICKETING_POLL_MS } from '../hooks/use-ticketing-poll';
+import { TICKETING_POLL_MS } from '../hooks/use-order-detail';
 import OrderDetailPage from './order-detail-page';
 
 const mock = new MockAdapter(apiClient);

@@ -1,17 +1,16 @@
 import { useSearchParams } from 'react-router';
-import { FileTextOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import { PageBanner } from '@/components/page-banner';
 import { PageSpinner } from '@/components/page-spinner';
-import { useRequest } from '@/components/use-request';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/orders.css';
-import { getOrderDetail } from '../api/get-order-detail';
 import { PassengersCard, PriceCard, SegmentsCard, VendorCard } from '../components/detail-cards';
 import { EmptyOrders } from '../components/empty-orders';
 import { PaymentCard, RefundsCard, TimelineCard } from '../components/history-cards';
 import { OrderActions } from '../components/order-actions';
 import { StateBanner } from '../components/state-banner';
-import { useTicketingPoll } from '../hooks/use-ticketing-poll';
+import { useOrderDetail } from '../hooks/use-order-detail';
 
 const ORDER_NO = /^\d{12,24}$/;
 
@@ -21,13 +20,7 @@ export default function OrderDetailPage() {
   const loggedIn = useUserStore(selectLoggedIn);
   const orderNo = params.get('orderNo') ?? '';
   const valid = ORDER_NO.test(orderNo);
-  const {
-    data: order,
-    loading,
-    reload,
-  } = useRequest(valid && loggedIn ? orderNo : null, () => getOrderDetail(orderNo));
-  const refresh = () => void reload();
-  useTicketingPoll(orderNo, order?.state, reload);
+  const { data: order, loading } = useOrderDetail(valid && loggedIn ? orderNo : null);
 
   return (
     <div className="area">
@@ -35,7 +28,7 @@ export default function OrderDetailPage() {
         eyebrow="订单中心"
         title="订单详情"
         description="行程、乘客与支付信息"
-        icon={<FileTextOutlined />}
+        icon={<Icon svg={FileTextOutlined} />}
       />
       <div className="container area__body order-detail">
         {(!valid || !loggedIn) && <EmptyOrders text="未找到该订单" />}
@@ -57,7 +50,7 @@ export default function OrderDetailPage() {
                 <TimelineCard timeline={order.timeline} />
               </div>
             </div>
-            <OrderActions order={order} onDone={refresh} />
+            <OrderActions order={order} />
           </>
         )}
       </div>

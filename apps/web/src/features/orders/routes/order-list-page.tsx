@@ -1,9 +1,12 @@
 import { useSearchParams } from 'react-router';
-import { ProfileOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
 import { PageBanner } from '@/components/page-banner';
 import { PendingBlock } from '@/components/pending-block';
-import { useRequest } from '@/components/use-request';
 import { useHydrated } from '@/lib/client-value';
+import { MEMBER_QUERY, QUERY_REQUEST } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/query-hooks';
+import { orderKeys } from '@/lib/query-keys';
 import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/orders.css';
 import {
@@ -29,6 +32,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[]): T 
 /** /orderList (title 我的订单): kinds, state tabs, order cards of every kind and paging. */
 export default function OrderListPage() {
   const loggedIn = useUserStore(selectLoggedIn);
+  const member = useUserStore((s) => s.userInfo.mobile);
   // rendered on the server as a visitor sees it, with still bars in place of the orders (or of a
   // visitor's login prompt) until the app knows who is there
   const hydrated = useHydrated();
@@ -36,8 +40,11 @@ export default function OrderListPage() {
   const tab = pick(params.get('tab'), ORDER_TABS);
   const kind = pick(params.get('kind'), ORDER_KINDS);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading } = useRequest(loggedIn ? `${kind}:${tab}:${page}` : null, () =>
-    searchOrders({ tab, page, pageSize: PAGE_SIZE, kind }),
+  const filter = { tab, page, pageSize: PAGE_SIZE, kind };
+  const { data, loading } = useApiQuery(
+    loggedIn ? orderKeys.list(member, filter) : null,
+    () => searchOrders(filter, QUERY_REQUEST),
+    MEMBER_QUERY,
   );
   const go = (next: { tab?: OrderTab; kind?: OrderKindFilter; page?: number }) => {
     const q = new URLSearchParams();
@@ -57,7 +64,7 @@ export default function OrderListPage() {
         eyebrow="订单中心"
         title="我的订单"
         description="机票、火车票、汽车票订单一站查看"
-        icon={<ProfileOutlined />}
+        icon={<Icon svg={ProfileOutlined} />}
       />
       <div className="container area__body orders">
         {!hydrated ? (

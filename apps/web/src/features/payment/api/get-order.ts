@@ -1,10 +1,7 @@
 import { ApiPath, type OrderDetail } from '@lvxing/shared';
-import { post } from '@/lib/api-client';
+import { post, type RequestOptions } from '@/lib/api-client';
 
 /** POST /api/plane/order/detail */
-export function getOrder(
-  orderNo: string,
-  options: { silent?: boolean } = {},
-): Promise<OrderDetail> {
+export function getOrder(orderNo: string, options: RequestOptions = {}): Promise<OrderDetail> {
   return post<OrderDetail>(ApiPath.planeOrderDetail, { orderNo }, options);
 }

@@ -1,5 +1,5 @@
 import { ApiPath, ErrorCode, type Envelope, type PayStateResult } from '@lvxing/shared';
-import { post } from '@/lib/api-client';
+import { post, type RequestOptions } from '@/lib/api-client';
 
 export type PayStatus = 'paid' | 'waiting' | 'closed' | 'unknown';
 
@@ -19,8 +19,15 @@ function isEnvelope(v: unknown): v is Envelope<PayStateResult | null> {
  * result (site-spec §8): code 200 paid (the client unwraps `data`), 16001 waiting, 16002 closed.
  * Silent: it is polled.
  */
-export async function getPayState(orderNo: string): Promise<PayStateAnswer> {
-  const r = await post<unknown>(ApiPath.planeOrderPayState, { orderNo }, { silent: true });
+export async function getPayState(
+  orderNo: string,
+  options: RequestOptions = {},
+): Promise<PayStateAnswer> {
+  const r = await post<unknown>(
+    ApiPath.planeOrderPayState,
+    { orderNo },
+    { silent: true, ...options },
+  );
   const env: Envelope<PayStateResult | null> = isEnvelope(r)
     ? r
     : { code: ErrorCode.OK, message: '', data: (r as PayStateResult | null) ?? null };

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/page-spinner';
-import { useRequest } from '@/components/use-request';
+import { MEMBER_QUERY, QUERY_REQUEST } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/query-hooks';
+import { orderKeys } from '@/lib/query-keys';
+import { useUserStore } from '@/stores/user-store';
 import { getOrder } from '../api/get-order';
 import type { PayStateAnswer } from '../api/get-pay-state';
 import { getPayQrcode } from '../api/get-pay-qrcode';
@@ -21,10 +24,20 @@ const PAID_STATES = ['TICKETING', 'TICKETED', 'REFUNDING', 'REFUNDED'];
 /** Pays one order: summary, QR code, countdown, polling; then success or closed. */
 export function Checkout({ orderNo, next }: { orderNo: string; next: string | null }) {
   const navigate = useNavigate();
-  const order = useRequest(orderNo, () => getOrder(orderNo));
+  const member = useUserStore((s) => s.userInfo.mobile);
+  const order = useApiQuery(
+    orderKeys.detail(member, orderNo),
+    () => getOrder(orderNo, QUERY_REQUEST),
+    MEMBER_QUERY,
+  );
   const state = order.data?.state;
   const pending = state === 'PENDING_PAYMENT';
-  const qr = useRequest(pending ? orderNo : null, () => getPayQrcode(orderNo));
+  // the QR code opens a payment with the provider: asked once, never retried by itself
+  const qr = useApiQuery(
+    pending ? orderKeys.payQrcode(member, orderNo) : null,
+    () => getPayQrcode(orderNo, QUERY_REQUEST),
+    { ...MEMBER_QUERY, retry: false },
+  );
   const [phase, setPhase] = useState<Phase>('waiting');
 
   const onDone = useCallback(
@@ -47,6 +60,7 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
       <PayResult
         kind="paid"
         orderNo={orderNo}
+        orderKind={order.data.kind}
         text={next ? '去程订单已支付，即将为您支付返程订单…' : undefined}
       />
     );
@@ -55,7 +69,12 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
     return <PayResult kind="closed" orderNo={orderNo} orderKind={order.data.kind} />;
   if (state && PAID_STATES.includes(state)) {
     return (
-      <PayResult kind="paid" orderNo={orderNo} text={`该订单已支付（${order.data.stateLabel}）`} />
+      <PayResult
+        kind="paid"
+        orderNo={orderNo}
+        orderKind={order.data.kind}
+        text={`该订单已支付（${order.data.stateLabel}）`}
+      />
     );
   }
   return (

@@ -1,4 +1,7 @@
-import { ClockCircleOutlined, ExportOutlined, ScanOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutlined';
+import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
+import ScanOutlined from '@ant-design/icons-svg/es/asn/ScanOutlined';
 import type { PayQrcodeResult } from '@lvxing/shared';
 import { Countdown, useCountdown } from '@/components/countdown';
 import { Price } from '@/components/price';
@@ -9,7 +12,7 @@ export function QrPanel({ qr }: { qr: PayQrcodeResult }) {
   return (
     <section className="card qr-panel" aria-label="扫码支付">
       <p className="qr-panel__time">
-        <ClockCircleOutlined />
+        <Icon svg={ClockCircleOutlined} />
         {left === 0 ? (
           <span>支付已超时，订单即将关闭</span>
         ) : (
@@ -34,7 +37,7 @@ export function QrPanel({ qr }: { qr: PayQrcodeResult }) {
         data-testid="pay-qrcode"
       />
       <p className="qr-panel__hint">
-        <ScanOutlined /> 请使用手机扫码完成支付
+        <Icon svg={ScanOutlined} /> 请使用手机扫码完成支付
       </p>
       <a
         className="qr-panel__link"
@@ -43,7 +46,7 @@ export function QrPanel({ qr }: { qr: PayQrcodeResult }) {
         rel="noopener noreferrer"
         data-testid="pay-link"
       >
-        在新窗口打开支付页 <ExportOutlined />
+        在新窗口打开支付页 <Icon svg={ExportOutlined} />
       </a>
       <p className="qr-panel__note">支付完成后本页面将自动跳转，请勿关闭</p>
     </section>

@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { WalletOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
 import { PageBanner } from '@/components/page-banner';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/payment.css';
@@ -21,7 +22,7 @@ export default function PayPage() {
         eyebrow="收银台"
         title="支付订单"
         description="请在订单保留时间内完成支付，超时订单将自动取消"
-        icon={<WalletOutlined />}
+        icon={<Icon svg={WalletOutlined} />}
       />
       <div className="container area__body">
         {!valid && <NoOrder title="暂无待支付订单" />}

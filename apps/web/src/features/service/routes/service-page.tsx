@@ -1,4 +1,7 @@
-import { CustomerServiceOutlined, MessageOutlined, PhoneOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
+import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
+import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
 import { PageBanner } from '@/components/page-banner';
 
 const faqs = [
@@ -16,18 +19,18 @@ export default function ServicePage() {
         eyebrow="客服中心"
         title="客服中心"
         description="7×24 小时为您服务，出行中的任何问题都可以找我们"
-        icon={<CustomerServiceOutlined />}
+        icon={<Icon svg={CustomerServiceOutlined} />}
       />
       <div className="container area__body">
         <ul className="info-grid">
           <li className="card info-card">
-            <PhoneOutlined className="info-card__icon" aria-hidden />
+            <Icon svg={PhoneOutlined} className="info-card__icon" aria-hidden />
             <strong>服务热线</strong>
             <span className="info-card__big">400-820-6666</span>
             <span>全年无休 · 7×24 小时</span>
           </li>
           <li className="card info-card">
-            <MessageOutlined className="info-card__icon" aria-hidden />
+            <Icon svg={MessageOutlined} className="info-card__icon" aria-hidden />
             <strong>在线客服</strong>
             <span className="info-card__big">即将开放</span>
             <span>平均 30 秒内响应</span>

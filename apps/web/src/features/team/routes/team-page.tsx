@@ -1,4 +1,5 @@
-import { TeamOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import { AreaPlaceholder } from '@/components/area-placeholder';
 
 /** 团队游: the booking flow arrives in a later release. */
@@ -8,7 +9,7 @@ export default function TeamPage() {
       eyebrow="团队出行"
       title="团队游"
       description="公司团建、研学、会议会展等团体出行，一站式定制"
-      icon={<TeamOutlined />}
+      icon={<Icon svg={TeamOutlined} />}
       fields={[
         { label: '出发城市', placeholder: '如：深圳' },
         { label: '目的地', placeholder: '如：成都' },

@@ -1,4 +1,5 @@
-import { CompassOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import CompassOutlined from '@ant-design/icons-svg/es/asn/CompassOutlined';
 import { AreaPlaceholder } from '@/components/area-placeholder';
 
 /** 旅游度假: the booking flow arrives in a later release. */
@@ -8,7 +9,7 @@ export default function TravelPage() {
       eyebrow="旅游度假"
       title="旅游度假"
       description="精品跟团、自由行与定制行程，发现更好的目的地"
-      icon={<CompassOutlined />}
+      icon={<Icon svg={CompassOutlined} />}
       fields={[
         { label: '出发城市', placeholder: '如：广州' },
         { label: '目的地', placeholder: '如：三亚' },

@@ -1,16 +1,19 @@
 import { useState } from 'react';
-import { EnvironmentOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import EnvironmentOutlined from '@ant-design/icons-svg/es/asn/EnvironmentOutlined';
 import type { TrainResult } from '@lvxing/shared';
 import { formatDuration } from '@/components/datetime';
 import { LazyDrawer } from '@/components/overlay/lazy-drawer';
 import { LazyPopover } from '@/components/overlay/lazy-popover';
-import { useRequest } from '@/components/use-request';
+import { QUERY_REQUEST } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/query-hooks';
+import { trainKeys } from '@/lib/query-keys';
 import { getStopList } from '../api/get-stop-list';
 
 /** The stops of the train, the passenger's part highlighted; loaded on first open. */
 function StopTable({ train }: { train: TrainResult }) {
-  const { data, loading } = useRequest(`${train.trainCode}:${train.date}`, () =>
-    getStopList(train.trainCode, train.date),
+  const { data, loading } = useApiQuery(trainKeys.stops(train.trainCode, train.date), () =>
+    getStopList(train.trainCode, train.date, QUERY_REQUEST),
   );
   if (loading && !data) return <p className="stops__hint">正在查询经停站…</p>;
   if (!data) return <p className="stops__hint">暂时无法查询经停站</p>;
@@ -58,7 +61,7 @@ export function StopListButton({ train, isMobile }: { train: TrainResult; isMobi
         setOpen((o) => !o);
       }}
     >
-      <EnvironmentOutlined /> 经停
+      <Icon svg={EnvironmentOutlined} /> 经停
     </button>
   );
   const content = open ? <StopTable train={train} /> : null;

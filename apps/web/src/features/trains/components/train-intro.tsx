@@ -1,23 +1,23 @@
-import { SearchIntro } from '@/components/search-intro';
+import { popularRoutes, SearchIntro } from '@/components/search-intro';
 import { defaultTrainQuery, trainQueryToParams } from '@/components/train-search/train-query';
 
-const pairs: [string, string][] = [
-  ['上海', '南京'],
-  ['南京', '上海'],
-  ['上海', '苏州'],
-  ['上海', '杭州'],
-  ['北京', '上海'],
-  ['上海', '北京'],
-  ['南京', '杭州'],
-  ['上海', '无锡'],
-];
+const city = (name: string) => ({ code: name, name });
 
-const routes = pairs.map(([from, to]) => ({
-  label: `${from} → ${to}`,
-  to: `/train?${trainQueryToParams(
-    defaultTrainQuery({ from: { code: from, name: from }, to: { code: to, name: to } }),
-  )}`,
-}));
+const routes = popularRoutes(
+  [
+    ['上海', '南京'],
+    ['南京', '上海'],
+    ['上海', '苏州'],
+    ['上海', '杭州'],
+    ['北京', '上海'],
+    ['上海', '北京'],
+    ['南京', '杭州'],
+    ['上海', '无锡'],
+  ] as const,
+  (name) => name,
+  (from, to) =>
+    `/train?${trainQueryToParams(defaultTrainQuery({ from: city(from), to: city(to) }))}`,
+);
 
 const tips = [
   { title: '12306 同步规则', text: '预售期 15 天，开车前 30 分钟停止网上售票' },

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { TRAIN_TYPE_LABEL, type SeatClass, type TrainResult } from '@lvxing/shared';
 import { Price } from '@/components/price';
-import { offersOf, seatsText, type TrainFilters } from '../lib/filter-sort';
+import { offersOf, type TrainFilters } from '../lib/filter-sort';
+import { seatsText } from '../lib/train-marks';
 import { StopListButton } from './stop-list';
 import { TrainTimes } from './train-times';
 

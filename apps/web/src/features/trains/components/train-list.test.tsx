@@ -1,11 +1,9 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as TrainTimesModule from './train-times';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
 import { ApiPath } from '@lvxing/shared';
-import { apiClient } from '@/lib/api-client';
-import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
+import { mockApi, preloadPopovers, stubLayout } from '@/test/harness';
 import { searchResult, train } from '../test/fixtures';
 import { TrainList } from './train-list';
 import { FIRST_SLICE } from '@/components/use-progressive-list';
@@ -23,7 +21,7 @@ vi.mock('./train-times', async (load) => {
   };
 });
 
-const mock = new MockAdapter(apiClient);
+const mock = mockApi();
 const shown = () => screen.getAllByTestId('train-item').map((el) => el.dataset.trainCode);
 const item = (code: string) =>
   screen.getAllByTestId('train-item').find((el) => el.dataset.trainCode === code)!;
@@ -32,26 +30,8 @@ const seat = (code: string, seatClass: string) =>
     .getAllByTestId('seat-offer')
     .find((el) => el.dataset.seatClass === seatClass)!;
 
-// jsdom has no ResizeObserver; antd's popover measures with it
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
-// the popovers load on first use: load their module once so a test waits for React only
-beforeAll(async () => {
-  await import('@/components/overlay/popover-impl');
-});
-
-beforeEach(() => {
-  mock.reset();
-  setUiBridge({ toast: vi.fn() });
-});
-afterEach(() => resetUiBridge());
+stubLayout();
+preloadPopovers();
 
 function renderList(initialFilters = {}) {
   const onBook = vi.fn();

@@ -1,16 +1,7 @@
-import { ShowMoreRow } from '@/components/progressive-list-parts';
-import { useMemo, useState } from 'react';
 import type { SeatClass, TrainResult, TrainSearchResult } from '@lvxing/shared';
-import { FilterBar } from '@/components/filter-bar';
-import { SortBar } from '@/components/sort-bar';
-import { useProgressiveList } from '@/components/use-progressive-list';
-import {
-  filterTrains,
-  sortTrains,
-  type TrainFilters,
-  type TrainSort,
-  type TrainSortKey,
-} from '../lib/filter-sort';
+import { ResultList } from '@/components/result-list';
+import { useResultControls, type ResultListSpec } from '@/components/use-result-controls';
+import { filterTrains, sortTrains, type TrainFilters, type TrainSortKey } from '../lib/filter-sort';
 import { trainFilterGroups } from './train-filter-groups';
 import { TrainItem } from './train-item';
 
@@ -30,63 +21,44 @@ const sortKeys: { key: TrainSortKey; label: string; short: string }[] = [
 ];
 const shortSortKeys = sortKeys.map((k) => ({ key: k.key, label: k.short }));
 
+const spec: ResultListSpec<TrainResult, TrainFilters, TrainSortKey> = {
+  sortKeys,
+  toggles: [{ key: 'onlyAvailable', label: '只看有票' }],
+  reset: {},
+  apply: (list, f, sort) => sortTrains(filterTrains(list, f), sort, f),
+};
+
 /** Filters, sorts and the trains of a day; a seat class button goes to booking. */
 export function TrainList({ result, initialFilters, isMobile, onBook }: TrainListProps) {
-  const [filters, setFilters] = useState<TrainFilters>(initialFilters);
-  const [sort, setSort] = useState<TrainSort>({ key: 'depTime', order: 'asc' });
-  const trains = useMemo(
-    () => sortTrains(filterTrains(result.trains, filters), sort, filters),
-    [result.trains, filters, sort],
+  const controls = useResultControls(
+    spec,
+    result.trains,
+    trainFilterGroups(result),
+    initialFilters,
   );
-  const shown = useProgressiveList(trains, JSON.stringify({ filters, sort }));
+  const { filters } = controls;
 
   return (
-    <section className="flist tlist" aria-label="车次列表">
-      <div className="flist__bar card">
-        <FilterBar
-          groups={trainFilterGroups(result)}
-          value={filters as Record<string, string[] | undefined>}
-          onChange={(key, picked) => setFilters((f) => ({ ...f, [key]: picked }))}
-          toggles={[
-            {
-              key: 'onlyAvailable',
-              label: '只看有票',
-              checked: !!filters.onlyAvailable,
-              onChange: (onlyAvailable) => setFilters((f) => ({ ...f, onlyAvailable })),
-            },
-          ]}
-          onReset={() => setFilters({})}
+    <ResultList
+      className="flist tlist"
+      ariaLabel="车次列表"
+      filter={controls.filter}
+      sort={{ ...controls.sort, keys: isMobile ? shortSortKeys : sortKeys }}
+      isMobile={isMobile}
+      unit="车次"
+      countTestId="train-count"
+      total={result.trains.length}
+      items={controls.list}
+      renderItem={(t) => (
+        <TrainItem
+          key={`${t.trainCode}-${t.from.telecode}-${t.to.telecode}`}
+          train={t}
+          filters={filters}
           isMobile={isMobile}
+          onBook={onBook}
         />
-        <SortBar keys={isMobile ? shortSortKeys : sortKeys} value={sort} onChange={setSort} />
-      </div>
-      <p className="flist__count" data-testid="train-count">
-        共 {trains.length} 个车次
-        {trains.length !== result.trains.length && `（已筛选，全部 ${result.trains.length} 个）`}
-      </p>
-      {trains.length ? (
-        <ul className="flist__items">
-          {shown.visible.map((t) => (
-            <TrainItem
-              key={`${t.trainCode}-${t.from.telecode}-${t.to.telecode}`}
-              train={t}
-              filters={filters}
-              isMobile={isMobile}
-              onBook={onBook}
-            />
-          ))}
-          <ShowMoreRow shown={shown} label="显示更多车次" />
-        </ul>
-      ) : (
-        <div className="card empty flist__empty">
-          <p className="empty__title">
-            {result.trains.length ? '没有符合筛选条件的车次' : '该日期暂无直达车次'}
-          </p>
-          <p className="empty__sub">
-            {result.trains.length ? '试试减少筛选条件' : '换个日期或车站试试'}
-          </p>
-        </div>
       )}
-    </section>
+      none={{ title: '该日期暂无直达车次', sub: '换个日期或车站试试' }}
+    />
   );
 }

@@ -1,9 +1,12 @@
 import type { TrainSearchBody } from '@lvxing/shared';
-import { useRequest } from '@/components/use-request';
+import { QUERY_REQUEST } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/query-hooks';
+import { trainKeys } from '@/lib/query-keys';
 import { searchTrains } from '../api/search-trains';
 
 /** The day's trains between two places (null: nothing to search); filters apply on the page. */
 export function useTrainSearch(body: Pick<TrainSearchBody, 'from' | 'to' | 'date'> | null) {
-  const key = body ? `${body.from}|${body.to}|${body.date}` : null;
-  return useRequest(key, () => searchTrains(body!));
+  return useApiQuery(body && trainKeys.search(body.from, body.to, body.date), () =>
+    searchTrains(body!, QUERY_REQUEST),
+  );
 }

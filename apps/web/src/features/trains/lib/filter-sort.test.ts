@@ -1,14 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { trains, train } from '../test/fixtures';
-import {
-  filterTrains,
-  hasTickets,
-  lowestPrice,
-  seatsText,
-  sortTrains,
-  stopMark,
-  type TrainSort,
-} from './filter-sort';
+import { filterTrains, hasTickets, lowestPrice, sortTrains, type TrainSort } from './filter-sort';
+import { seatsText, stopMark } from './train-marks';
 
 const codes = (list: { trainCode: string }[]) => list.map((t) => t.trainCode);
 const by = (key: TrainSort['key'], order: TrainSort['order'] = 'asc') => ({ key, order });

@@ -1,4 +1,5 @@
 import type { SeatClass, TrainResult, TrainType } from '@lvxing/shared';
+import { anyOf, inBand, sortByValue } from '@/components/list-sort';
 import type { SortState } from '@/components/sort-bar';
 
 export type TrainSortKey = 'depTime' | 'arrTime' | 'duration' | 'price';
@@ -19,16 +20,6 @@ export interface TrainFilters {
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
-/** Whether a HH:MM time falls in a band such as `06-12` (from inclusive, to exclusive). */
-export function inBand(time: string, band: string): boolean {
-  const [from, to] = band.split('-').map(Number) as [number, number];
-  const hour = Number(time.slice(0, 2));
-  return hour >= from && hour < to;
-}
-
-const any = <T>(list: readonly T[] | undefined, ok: (v: T) => boolean) =>
-  !list?.length || list.some(ok);
-
 /** The seat offers a train shows under the filters (the chosen classes, or all). */
 export function offersOf(t: TrainResult, f: TrainFilters) {
   return f.seatClasses?.length
@@ -42,14 +33,14 @@ export function hasTickets(t: TrainResult, f: TrainFilters = {}): boolean {
 }
 
 /** Trains that pass every filter. */
-export function filterTrains(trains: TrainResult[], f: TrainFilters): TrainResult[] {
+export function filterTrains(trains: readonly TrainResult[], f: TrainFilters): TrainResult[] {
   return trains.filter(
     (t) =>
-      any(f.trainTypes, (x) => x === t.trainType) &&
-      any(f.depTimeBands, (b) => inBand(t.depTime, b)) &&
-      any(f.arrTimeBands, (b) => inBand(t.arrTime, b)) &&
-      any(f.depStations, (c) => c === t.from.telecode) &&
-      any(f.arrStations, (c) => c === t.to.telecode) &&
+      anyOf(f.trainTypes, (x) => x === t.trainType) &&
+      anyOf(f.depTimeBands, (b) => inBand(t.depTime, b)) &&
+      anyOf(f.arrTimeBands, (b) => inBand(t.arrTime, b)) &&
+      anyOf(f.depStations, (c) => c === t.from.telecode) &&
+      anyOf(f.arrStations, (c) => c === t.to.telecode) &&
       offersOf(t, f).length > 0 &&
       (!f.onlyAvailable || hasTickets(t, f)),
   );
@@ -66,8 +57,7 @@ export function lowestPrice(t: TrainResult, f: TrainFilters = {}): number {
  * Sorted copy: by departure, arrival (later days last), duration, or lowest bookable fare (trains
  * without tickets last on price either way); ties by departure time.
  */
-export function sortTrains(trains: TrainResult[], sort: TrainSort, f: TrainFilters = {}) {
-  const dir = sort.order === 'asc' ? 1 : -1;
+export function sortTrains(trains: readonly TrainResult[], sort: TrainSort, f: TrainFilters = {}) {
   const value = (t: TrainResult): number => {
     switch (sort.key) {
       case 'price':
@@ -80,27 +70,5 @@ export function sortTrains(trains: TrainResult[], sort: TrainSort, f: TrainFilte
         return minutes(t.depTime);
     }
   };
-  return [...trains].sort((a, b) => {
-    const va = value(a);
-    const vb = value(b);
-    if (va === vb) return a.depTime.localeCompare(b.depTime);
-    if (va === Number.POSITIVE_INFINITY) return 1;
-    if (vb === Number.POSITIVE_INFINITY) return -1;
-    return (va - vb) * dir;
-  });
-}
-
-/** 12306's availability text: 有 (20 or more), N张 (1–19), 无 (none). */
-export function seatsText(seatsLeft: number): string {
-  if (seatsLeft >= 20) return '有';
-  if (seatsLeft <= 0) return '无';
-  return `${seatsLeft}张`;
-}
-
-/** Where a station sits on the train's route: 始 (origin), 终 (terminal), else 过 (passing). */
-export function stopMark(t: TrainResult, end: 'from' | 'to'): '始' | '终' | '过' {
-  const stop = t[end];
-  if (end === 'from' && (stop.seq === 1 || stop.name === t.origin)) return '始';
-  if (end === 'to' && stop.name === t.terminal) return '终';
-  return '过';
+  return sortByValue(trains, value, sort.order);
 }

@@ -4,16 +4,16 @@ import {
   TICKET_TYPES,
   type SeatClass,
   type TicketType,
+  type TrainBookingRules,
   type TrainPassengerInput,
 } from '@lvxing/shared';
+import { bookingRulesNow } from '@/components/booking-rules';
 import {
   ageOnDate,
-  birthDateOf,
-  compactErrors,
-  documentErrors,
-  duplicatePassengerError,
-  newDraft,
-  type FieldErrors,
+  newTicketDraft,
+  ticketDraftErrors,
+  ticketListError,
+  ticketPassengerInput,
   type PassengerDraft,
 } from '@/components/booking/passenger-draft';
 
@@ -22,78 +22,78 @@ export interface TrainDraft extends PassengerDraft {
   ticketType: TicketType;
 }
 
-/** 12306 sells at most 5 tickets an order. */
-export const MAX_TRAIN_PASSENGERS = 5;
 /**
- * 儿童票 for children aged 6 to under 14 on the travel date; under 6 they ride free with an adult
- * without a seat and need no ticket (《铁路旅客运输规程》 2023).
+ * The rules these checks apply are the server's (POST /api/train/rules: 儿童票 ages, 学生票 seat
+ * classes); the forms pass the served ones, and a call without them takes those known so far.
  */
-export const CHILD_TICKET_MAX_AGE = 14;
-export const FREE_CHILD_MAX_AGE = 6;
-/** 学生票 are sold in the discounted classes only: EMU 二等座/无座, conventional 硬座/硬卧/无座. */
-export const STUDENT_SEAT_CLASSES: readonly SeatClass[] = ['O', '1', '3', 'WZ'];
+const known = () => bookingRulesNow('train');
+
+/** Seat classes that sell 学生票 in any train (EMU 二等座/无座, conventional 硬座/硬卧/无座). */
+function studentClasses(rules: TrainBookingRules): readonly SeatClass[] {
+  return [...rules.studentSeatClasses.emu, ...rules.studentSeatClasses.conventional];
+}
 
 export function newTrainDraft(fill: Partial<TrainDraft> = {}): TrainDraft {
-  return { ...newDraft(fill.idType ?? '1', fill), ticketType: fill.ticketType ?? '1' };
+  return newTicketDraft(fill, '1');
 }
 
 /** Ticket types as choices, with 学生票 closed in classes that do not sell it. */
-export function ticketTypeOptions(seatClass: SeatClass) {
+export function ticketTypeOptions(seatClass: SeatClass, rules = known()) {
   return TICKET_TYPES.map((t) => ({
     value: t,
     label: TICKET_TYPE_LABEL[t],
-    disabled: t === '3' && !STUDENT_SEAT_CLASSES.includes(seatClass),
+    disabled: t === '3' && !studentClasses(rules).includes(seatClass),
   }));
 }
 
 /** What is wrong with the passenger's ticket type, or null. */
-export function ticketTypeError(d: TrainDraft, travelDate: string, seatClass: SeatClass) {
+export function ticketTypeError(
+  d: TrainDraft,
+  travelDate: string,
+  seatClass: SeatClass,
+  rules = known(),
+) {
+  const { freeUnderAge, childUnderAge } = rules.childTickets;
   if (d.ticketType === '2') {
     const age = ageOnDate(d, travelDate);
-    if (age !== null && age >= CHILD_TICKET_MAX_AGE) return '年满14周岁的乘客请购买成人票';
-    if (age !== null && age < FREE_CHILD_MAX_AGE)
-      return '未满6周岁的儿童可随同成人免费乘车（不占席位），无需购票';
+    if (age !== null && age >= childUnderAge) return `年满${childUnderAge}周岁的乘客请购买成人票`;
+    if (age !== null && age < freeUnderAge)
+      return `未满${freeUnderAge}周岁的儿童可随同成人免费乘车（不占席位），无需购票`;
   }
-  if (d.ticketType === '3' && !STUDENT_SEAT_CLASSES.includes(seatClass)) {
+  if (d.ticketType === '3' && !studentClasses(rules).includes(seatClass)) {
     return `学生票仅限动车组二等座或普速列车硬座、硬卧，${SEAT_CLASS_LABEL[seatClass]}请购买成人票`;
   }
   return null;
 }
 
 /** A hint under the ticket type about a child's options, or null. */
-export function ticketTypeHint(d: TrainDraft, travelDate: string): string | null {
+export function ticketTypeHint(d: TrainDraft, travelDate: string, rules = known()): string | null {
+  const { freeUnderAge, childUnderAge } = rules.childTickets;
   const age = ageOnDate(d, travelDate);
-  if (age === null || age >= CHILD_TICKET_MAX_AGE) return null;
-  if (age < FREE_CHILD_MAX_AGE)
-    return '未满6周岁的儿童可随同成人免费乘车（不占席位），无需购票；需要席位请购买成人票';
-  return d.ticketType === '1' ? '该乘客未满14周岁，可购买儿童票' : null;
+  if (age === null || age >= childUnderAge) return null;
+  if (age < freeUnderAge)
+    return `未满${freeUnderAge}周岁的儿童可随同成人免费乘车（不占席位），无需购票；需要席位请购买成人票`;
+  return d.ticketType === '1' ? `该乘客未满${childUnderAge}周岁，可购买儿童票` : null;
 }
 
 /** Every error of one passenger (document fields and ticket type). */
-export function trainDraftErrors(d: TrainDraft, travelDate: string, seatClass: SeatClass) {
-  return compactErrors({
-    ...documentErrors(d),
-    ticketType: ticketTypeError(d, travelDate, seatClass) ?? undefined,
-  }) as FieldErrors;
+export function trainDraftErrors(
+  d: TrainDraft,
+  travelDate: string,
+  seatClass: SeatClass,
+  rules = known(),
+) {
+  return ticketDraftErrors(d, ticketTypeError(d, travelDate, seatClass, rules));
 }
 
 /** A rule of the whole list broken, or null: the same person twice, children alone. */
 export function trainListError(drafts: TrainDraft[]): string | null {
-  const duplicate = duplicatePassengerError(drafts);
-  if (duplicate) return duplicate;
-  if (drafts.some((d) => d.ticketType === '2') && drafts.every((d) => d.ticketType === '2'))
-    return '儿童须由成年人陪同乘车，请至少添加一位成人';
-  return null;
+  return ticketListError(
+    drafts,
+    (d) => d.ticketType === '2',
+    '儿童须由成年人陪同乘车，请至少添加一位成人',
+  );
 }
 
 /** The order body's passenger. */
-export function toTrainPassenger(d: TrainDraft): TrainPassengerInput {
-  const birthDate = birthDateOf(d);
-  return {
-    name: d.name.trim(),
-    idType: d.idType,
-    idNo: d.idNo.trim().toUpperCase(),
-    ticketType: d.ticketType,
-    ...(birthDate ? { birthDate } : {}),
-  };
-}
+export const toTrainPassenger = (d: TrainDraft): TrainPassengerInput => ticketPassengerInput(d);

@@ -1,9 +1,7 @@
-import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { BookNotice, LoginNotice } from '@/components/booking/book-notice';
+import { useSearchParams } from 'react-router';
+import { BookNotice } from '@/components/booking/book-notice';
+import { MembersOnly, useResumePendingBooking } from '@/components/booking/member-booking';
 import { PageSpinner } from '@/components/page-spinner';
-import { savePendingBooking, takePendingBooking } from '@/lib/pending-booking';
-import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import '@/styles/flights.css';
 import '@/styles/booking.css';
 import '@/styles/rail.css';
@@ -14,16 +12,8 @@ import { journeyFromParams, type TrainJourneyRef } from '../lib/booking-url';
 /** /ticket/book?train=train&trainCode=…&date=…&from=…&to=…&seatClass=…: book a train journey. */
 export default function TrainBookPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const journey = journeyFromParams(params);
-  const hasJourney = journey !== null;
-
-  // after a login started from 预订 the overlay lands here without a journey: resume the booking
-  useEffect(() => {
-    if (hasJourney) return;
-    const pending = takePendingBooking();
-    if (pending) navigate(pending, { replace: true });
-  }, [hasJourney, navigate]);
+  useResumePendingBooking(journey !== null);
 
   if (!journey)
     return (
@@ -34,24 +24,15 @@ export default function TrainBookPage() {
         linkText="去查询车次"
       />
     );
-  return <TrainBooking journey={journey} />;
+  return (
+    <MembersOnly loginText="为保障购票信息安全，预订火车票需要先登录">
+      <TrainBooking journey={journey} />
+    </MembersOnly>
+  );
 }
 
 function TrainBooking({ journey }: { journey: TrainJourneyRef }) {
-  const loggedIn = useUserStore(selectLoggedIn);
-  const location = useLocation();
-  const { train, offer, loading, missing } = useTrainJourney(loggedIn ? journey : null);
-  if (!loggedIn) {
-    return (
-      <LoginNotice
-        text="为保障购票信息安全，预订火车票需要先登录"
-        onLogin={() => {
-          savePendingBooking(`${location.pathname}${location.search}`);
-          requireLogin();
-        }}
-      />
-    );
-  }
+  const { train, offer, loading, missing } = useTrainJourney(journey);
   if (loading) return <PageSpinner />;
   if (missing || !train || !offer)
     return (

@@ -1,4 +1,5 @@
-import { FileDoneOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import FileDoneOutlined from '@ant-design/icons-svg/es/asn/FileDoneOutlined';
 import { AreaPlaceholder } from '@/components/area-placeholder';
 
 /** 签证申请: the booking flow arrives in a later release. */
@@ -8,7 +9,7 @@ export default function VisaApplyPage() {
       eyebrow="签证申请"
       title="签证申请"
       description="在线填写申请信息，顾问一对一协助完成递签"
-      icon={<FileDoneOutlined />}
+      icon={<Icon svg={FileDoneOutlined} />}
       fields={[
         { label: '申请人姓名', placeholder: '请输入申请人姓名' },
         { label: '护照号码', placeholder: '请输入护照号码' },

@@ -1,4 +1,5 @@
-import { IdcardOutlined } from '@ant-design/icons';
+import { Icon } from '@/components/icon';
+import IdcardOutlined from '@ant-design/icons-svg/es/asn/IdcardOutlined';
 import { AreaPlaceholder } from '@/components/area-placeholder';
 
 /** 签证办理: the booking flow arrives in a later release. */
@@ -8,7 +9,7 @@ export default function VisaPage() {
       eyebrow="签证办理"
       title="签证办理"
       description="百余个国家和地区签证服务，材料清单清晰，专人审核"
-      icon={<IdcardOutlined />}
+      icon={<Icon svg={IdcardOutlined} />}
       fields={[
         { label: '前往国家', placeholder: '如：日本' },
         { label: '签证类型', placeholder: '如：旅游签证' },

@@ -1,40 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiPath, type BusOrderCreateBody } from '@lvxing/shared';
-import { apiClient } from '@/lib/api-client';
-import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
-import { useUserStore } from '@/stores/user-store';
+import { mockApi, signIn, stubLayout, Where } from '@/test/harness';
 import { schedules } from '../../test/fixtures';
 import { BusBookForm } from './bus-book-form';
 
-const mock = new MockAdapter(apiClient);
-Element.prototype.scrollIntoView = vi.fn();
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
-function Where() {
-  const loc = useLocation();
-  return <p data-testid="where">{`${loc.pathname}${loc.search}`}</p>;
-}
-
-beforeEach(() => {
-  mock.reset();
-  setUiBridge({ toast: vi.fn() });
-  useUserStore.setState({
-    userInfo: { token: 't', refreshToken: 'r', mobile: '13800138000' },
-    loginAt: Date.now(),
-  });
-});
-afterEach(() => resetUiBridge());
+const mock = mockApi();
+stubLayout();
+beforeEach(signIn);
 
 describe('coach booking form', () => {
   it('prices 全票 and 半票, then books and goes to the payment', async () => {

@@ -20,17 +20,7 @@ export function PassengerList({ form, flightDate, saved, mixError }: PassengerLi
       saved={saved}
       warning={mixError}
       renderCard={(d, i) => (
-        <PassengerCard
-          key={d.key}
-          index={i}
-          draft={d}
-          flightDate={flightDate}
-          errors={form.errorsOf(d)}
-          removable={form.drafts.length > 1}
-          onChange={form.update}
-          onBlur={(field) => form.blur(d.key, field)}
-          onRemove={() => form.remove(d.key)}
-        />
+        <PassengerCard key={d.key} {...form.cardProps(d, i)} flightDate={flightDate} />
       )}
     />
   );

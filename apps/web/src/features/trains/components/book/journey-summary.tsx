@@ -1,7 +1,7 @@
 import { TRAIN_TYPE_LABEL, type TrainResult, type TrainSeatOffer } from '@lvxing/shared';
 import { formatTravelDate } from '@/components/datetime';
 import { Price } from '@/components/price';
-import { seatsText } from '../../lib/filter-sort';
+import { seatsText } from '../../lib/train-marks';
 import { StopListButton } from '../stop-list';
 import { TrainTimes } from '../train-times';
 

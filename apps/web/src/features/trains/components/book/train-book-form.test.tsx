@@ -1,16 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiPath, type TrainOrderCreateBody } from '@lvxing/shared';
-import { apiClient } from '@/lib/api-client';
-import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
-import { useUserStore } from '@/stores/user-store';
+import { mockApi, signIn, stubLayout, Where } from '@/test/harness';
 import { trains } from '../../test/fixtures';
 import { TrainBookForm } from './train-book-form';
 
-const mock = new MockAdapter(apiClient);
+const mock = mockApi();
 const train = trains[0]!;
 const journey = {
   trainCode: 'G7001',
@@ -22,22 +19,7 @@ const journey = {
 const ADULT_1 = '11010519491231002X';
 const ADULT_2 = '34052419800101001X';
 
-vi.stubGlobal(
-  'ResizeObserver',
-  class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  },
-);
-
-// jsdom does not scroll
-Element.prototype.scrollIntoView = vi.fn();
-
-function Where() {
-  const loc = useLocation();
-  return <p data-testid="where">{`${loc.pathname}${loc.search}`}</p>;
-}
+stubLayout();
 
 function renderForm() {
   render(
@@ -55,13 +37,8 @@ function renderForm() {
 
 const priceBodies: { ticketTypes: string[] }[] = [];
 beforeEach(() => {
-  mock.reset();
   priceBodies.length = 0;
-  setUiBridge({ toast: vi.fn() });
-  useUserStore.setState({
-    userInfo: { token: 't', refreshToken: 'r', mobile: '13800138000' },
-    loginAt: Date.now(),
-  });
+  signIn();
   mock.onPost(ApiPath.trainPriceDetail).reply((config) => {
     const body = JSON.parse(config.data as string) as { ticketTypes: string[] };
     priceBodies.push(body);
@@ -81,7 +58,6 @@ beforeEach(() => {
     ];
   });
 });
-afterEach(() => resetUiBridge());
 
 async function fillPassenger(
   user: ReturnType<typeof userEvent.setup>,

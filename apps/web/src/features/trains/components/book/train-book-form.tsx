@@ -1,35 +1,28 @@
-import { BookingTermsNote } from '@/components/booking/terms-note';
-import { termsPath } from '@/lib/legal-paths';
 import { useState } from 'react';
-import type { TrainResult, TrainSeatOffer } from '@lvxing/shared';
-import { ContactCard } from '@/components/booking/contact-card';
-import {
-  contactErrors,
-  contactInput,
-  type ContactDraft,
-  type ContactErrors,
-} from '@/components/booking/contact';
-import { PassengerList } from '@/components/booking/passenger-list';
+import { TICKET_TYPE_LABEL, type TrainResult, type TrainSeatOffer } from '@lvxing/shared';
+import { BookLayout } from '@/components/booking/book-layout';
+import { contactInput } from '@/components/booking/contact';
 import { PriceLinesPanel } from '@/components/booking/price-lines-panel';
-import { SubmitBar } from '@/components/booking/submit-bar';
+import { TicketPassengerList } from '@/components/booking/ticket-passenger-list';
+import { useBookingCheckout } from '@/components/booking/use-booking-checkout';
+import { useSubmitOrder } from '@/components/booking/use-submit-order';
 import { usePassengerDrafts } from '@/components/booking/use-passenger-drafts';
-import { loadSavedPassengers, rememberPassengers } from '@/lib/saved-passengers';
-import { ui } from '@/lib/ui-bridge';
-import { useUserStore } from '@/stores/user-store';
-import { useSubmitTrainOrder } from '../../hooks/use-submit-train-order';
+import { useBookingRules } from '@/components/booking-rules';
+import { termsPath } from '@/lib/legal-paths';
+import { createTrainOrder } from '../../api/create-order';
 import { useTrainPrice } from '../../hooks/use-train-price';
 import type { TrainJourneyRef } from '../../lib/booking-url';
 import { fitPicks, seatLetterOptions, seatLettersOf, type SeatPick } from '../../lib/seat-letters';
 import {
-  MAX_TRAIN_PASSENGERS,
   newTrainDraft,
+  ticketTypeHint,
+  ticketTypeOptions,
   toTrainPassenger,
   trainDraftErrors,
   trainListError,
 } from '../../lib/ticket-types';
 import { JourneySummary } from './journey-summary';
 import { SeatPicker } from './seat-picker';
-import { TrainPassengerCard } from './train-passenger-card';
 
 interface TrainBookFormProps {
   journey: TrainJourneyRef;
@@ -37,19 +30,23 @@ interface TrainBookFormProps {
   offer: TrainSeatOffer;
 }
 
+const terms = {
+  links: [
+    { title: '《铁路旅客运输规程》', href: `${termsPath('train')}#regulation` },
+    { title: '火车票预订、退改签须知', href: termsPath('train') },
+  ],
+};
+
 /** 火车票预订: the journey, passengers, seat letters, contact, live price and 提交订单. */
 export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
-  const mobile = useUserStore((s) => s.userInfo.mobile);
-  const isMobile = useUserStore((s) => s.isMobile);
+  const rules = useBookingRules('train');
+  const checkout = useBookingCheckout();
   const form = usePassengerDrafts({
     initialCount: 1,
-    max: MAX_TRAIN_PASSENGERS,
+    max: rules.maxPassengers,
     make: (fill) => newTrainDraft(fill),
-    validate: (d) => trainDraftErrors(d, journey.date, journey.seatClass),
+    validate: (d) => trainDraftErrors(d, journey.date, journey.seatClass, rules),
   });
-  const [saved] = useState(() => loadSavedPassengers(mobile));
-  const [contact, setContact] = useState<ContactDraft>({ name: '', mobile });
-  const [contactShown, setContactShown] = useState<ContactErrors>({});
   const letters = seatLetterOptions(train.trainType, journey.seatClass);
   const [picks, setPicks] = useState<SeatPick[]>([]);
   const seats = fitPicks(picks, form.drafts.length, letters);
@@ -58,34 +55,17 @@ export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
     journey,
     form.drafts.map((d) => d.ticketType),
   );
-  const { submit, submitting } = useSubmitTrainOrder(() =>
-    rememberPassengers(
-      mobile,
-      form.drafts.map(({ name, idType, idNo, birthDate }) => ({
-        name: name.trim(),
-        idType,
-        idNo: idNo.trim().toUpperCase(),
-        birthDate,
-      })),
-    ),
+  const { submit, submitting } = useSubmitOrder(createTrainOrder, () =>
+    checkout.remember(form.drafts),
   );
 
   const onSubmit = () => {
-    const passengersOk = form.validate();
-    const cErrors = contactErrors(contact);
-    setContactShown(cErrors);
-    if (!passengersOk || listProblem || Object.keys(cErrors).length) {
-      ui.toast('warning', listProblem ?? '请检查乘车人和联系人信息');
-      document
-        .querySelector('.has-error, .book-card__warn')
-        ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
-      return;
-    }
+    if (!checkout.ready(form.validate(), listProblem, '乘车人')) return;
     void submit({
       ...journey,
       passengers: form.drafts.map(toTrainPassenger),
       seatLetters: seatLettersOf(seats),
-      contact: contactInput(contact),
+      contact: contactInput(checkout.contact),
     });
   };
 
@@ -99,58 +79,36 @@ export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
     />
   );
   return (
-    <div className="book container">
-      <div className="book__main">
-        <JourneySummary train={train} offer={offer} isMobile={isMobile} />
-        <PassengerList
-          title="乘车人"
-          note="请填写乘车人真实姓名与证件号码，乘车时须出示购票证件，每单最多 5 人"
-          form={form}
-          saved={saved}
-          warning={listProblem}
-          renderCard={(d, i) => (
-            <TrainPassengerCard
-              key={d.key}
-              index={i}
-              draft={d}
-              travelDate={journey.date}
-              seatClass={journey.seatClass}
-              errors={form.errorsOf(d)}
-              removable={form.drafts.length > 1}
-              onChange={form.update}
-              onBlur={(field) => form.blur(d.key, field)}
-              onRemove={() => form.remove(d.key)}
-            />
-          )}
-        />
-        {letters.length > 0 && (
-          <SeatPicker
-            letters={letters}
-            passengers={form.drafts.length}
-            value={seats}
-            onChange={setPicks}
-          />
-        )}
-        <ContactCard
-          value={contact}
-          errors={contactShown}
-          onChange={setContact}
-          note="出票结果及列车变动信息将通过短信通知联系人"
-        />
-        <BookingTermsNote
-          links={[
-            { title: '《铁路旅客运输规程》', href: `${termsPath('train')}#regulation` },
-            { title: '火车票预订、退改签须知', href: termsPath('train') },
-          ]}
-        />
-      </div>
-      <SubmitBar
-        isMobile={isMobile}
-        totalFen={detail?.totalFen ?? null}
-        panel={panel}
-        submitting={submitting}
-        onSubmit={onSubmit}
+    <BookLayout
+      checkout={checkout}
+      contactNote="出票结果及列车变动信息将通过短信通知联系人"
+      terms={terms}
+      totalFen={detail?.totalFen ?? null}
+      panel={panel}
+      submitting={submitting}
+      onSubmit={onSubmit}
+    >
+      <JourneySummary train={train} offer={offer} isMobile={checkout.isMobile} />
+      <TicketPassengerList
+        title="乘车人"
+        note={`请填写乘车人真实姓名与证件号码，乘车时须出示购票证件，每单最多 ${rules.maxPassengers} 人`}
+        form={form}
+        saved={checkout.saved}
+        warning={listProblem}
+        travelDate={journey.date}
+        labels={TICKET_TYPE_LABEL}
+        options={ticketTypeOptions(journey.seatClass, rules)}
+        control="select"
+        hint={(d) => ticketTypeHint(d, journey.date, rules)}
       />
-    </div>
+      {letters.length > 0 && (
+        <SeatPicker
+          letters={letters}
+          passengers={form.drafts.length}
+          value={seats}
+          onChange={setPicks}
+        />
+      )}
+    </BookLayout>
   );
 }

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { KINDS } from '../../kinds';
+import { assertTransition, stateLabel, transitionsOf } from './order-states';
+import type { FulfilmentDeclaration, ProductHandler } from './product';
+
+const flight = KINDS.find((k) => k.kind === 'FLIGHT')!.product;
+
+/** A handler of the flight kind with another fulfilment declaration. */
+const withFulfilment = (f: Partial<FulfilmentDeclaration>): ProductHandler => ({
+  ...flight,
+  fulfilment: { ...flight.fulfilment, ...f },
+});
+
+describe('the transition table', () => {
+  it('is the ticket life for every ticket kind, as before the kinds declared it', () => {
+    for (const k of KINDS) {
+      expect(Object.fromEntries(transitionsOf(k.product)), k.kind).toEqual({
+        PENDING_PAYMENT: ['TICKETING', 'CANCELLED', 'CLOSED'],
+        TICKETING: ['TICKETED'],
+        TICKETED: ['REFUNDING'],
+        REFUNDING: ['REFUNDED'],
+      });
+    }
+  });
+
+  it('refuses a move the kind does not allow, naming the state and the act', () => {
+    expect(() => assertTransition(flight, 'TICKETING', 'TICKETED')).not.toThrow();
+    expect(() => assertTransition(flight, 'TICKETED', 'CANCELLED')).toThrow(
+      expect.objectContaining({ code: 15002, message: '订单出票成功，无法取消' }),
+    );
+    expect(() => assertTransition(flight, 'CANCELLED', 'CANCELLED')).toThrow(
+      '订单已取消，无法取消',
+    );
+    expect(() => assertTransition(flight, 'PENDING_PAYMENT', 'TICKETED')).toThrow(
+      '订单待支付，无法出票',
+    );
+    expect(() => assertTransition(flight, 'REFUNDED', 'REFUNDING')).toThrow('订单已退票，无法退票');
+    expect(() => assertTransition(flight, 'NO_SUCH', 'CLOSED')).toThrow(
+      expect.objectContaining({ code: 15002 }),
+    );
+  });
+
+  it('labels the kind’s own states and the core’s', () => {
+    expect(stateLabel(flight, 'TICKETING')).toBe('出票中');
+    expect(stateLabel(flight, 'CLOSED')).toBe('已关闭');
+    const stay = withFulfilment({
+      paidState: 'CONFIRMING',
+      states: { CONFIRMING: { label: '待确认', action: '支付' } },
+      transitions: {},
+      refundableIn: [],
+      step: undefined,
+    });
+    expect(stateLabel(stay, 'CONFIRMING')).toBe('待确认');
+    expect(Object.fromEntries(transitionsOf(stay))).toMatchObject({
+      PENDING_PAYMENT: ['CONFIRMING', 'CANCELLED', 'CLOSED'],
+      CONFIRMING: [],
+    });
+  });
+
+  it('rejects a malformed declaration', () => {
+    const states = flight.fulfilment.states;
+    expect(() =>
+      transitionsOf(withFulfilment({ states: { ...states, CLOSED: { label: 'x', action: 'x' } } })),
+    ).toThrow('redeclares a core state');
+    expect(() =>
+      transitionsOf(withFulfilment({ transitions: { TICKETING: ['TICKETED', 'USED'] } })),
+    ).toThrow('USED is not one of its states');
+    expect(() => transitionsOf(withFulfilment({ paidState: 'PAID' }))).toThrow('PAID');
+    expect(() => transitionsOf(withFulfilment({ transitions: {} }))).toThrow('step');
+  });
+});

@@ -1,0 +1,50 @@
+import type { SavedPassenger } from '@/lib/saved-passengers';
+import type { PassengerDraft } from './passenger-draft';
+import { PassengerList } from './passenger-list';
+import { TicketTypeCard, type TicketTypeOption } from './ticket-type-card';
+import type { PassengerDraftsForm } from './use-passenger-drafts';
+
+interface TicketPassengerListProps<T extends string, D extends PassengerDraft & { ticketType: T }> {
+  /** 乘车人… */
+  title: string;
+  /** The hint next to the title (real names, the most a booking takes). */
+  note: string;
+  form: PassengerDraftsForm<D>;
+  saved: SavedPassenger[];
+  /** A rule of the whole list broken, or null. */
+  warning: string | null;
+  /** The day of travel (YYYY-MM-DD): ages are taken on it. */
+  travelDate: string;
+  labels: Readonly<Record<T, string>>;
+  options: readonly TicketTypeOption<T>[];
+  control: 'select' | 'buttons';
+  /** A hint about a passenger's ticket type, or null. */
+  hint: (draft: D) => string | null;
+}
+
+/** The passengers of a kind sold by ticket type (trains, coaches): one TicketTypeCard each. */
+export function TicketPassengerList<T extends string, D extends PassengerDraft & { ticketType: T }>(
+  props: TicketPassengerListProps<T, D>,
+) {
+  const { form, travelDate, labels, options, control, hint } = props;
+  return (
+    <PassengerList
+      title={props.title}
+      note={props.note}
+      form={form}
+      saved={props.saved}
+      warning={props.warning}
+      renderCard={(d, i) => (
+        <TicketTypeCard
+          key={d.key}
+          {...form.cardProps(d, i)}
+          travelDate={travelDate}
+          labels={labels}
+          options={options}
+          control={control}
+          hint={hint(d)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { PayResult } from './pay-result';
+
+const renderClosed = (orderKind: 'HOTEL' | 'BUS') =>
+  render(
+    <MemoryRouter>
+      <PayResult kind="closed" orderNo="261126080000123456" orderKind={orderKind} />
+    </MemoryRouter>,
+  );
+
+describe('pay result of a closed order', () => {
+  it("leads back to the order's own search", () => {
+    renderClosed('BUS');
+    expect(screen.getByRole('link', { name: '重新查询班次' })).toHaveAttribute(
+      'href',
+      '/train?type=bus',
+    );
+  });
+
+  it('never offers a flight search for a kind this app does not sell', () => {
+    renderClosed('HOTEL');
+    expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
+    expect(screen.queryByText(/航班|机票/)).toBeNull();
+  });
+});

@@ -1,0 +1,66 @@
+import { SALE_KINDS, isSaleKind, type SaleKind } from '@lvxing/shared';
+import { bus } from './bus';
+import { flight } from './flight';
+import { routeFor, routeHref } from './match';
+import { train } from './train';
+import type { KindInfo, KindRoute, KindText } from './types';
+
+export type { ApiArea, KindInfo, KindRoute, KindScreen, KindText } from './types';
+export { byQuerySpecificity, queryMatches, routeFor, routeHref } from './match';
+
+/**
+ * Every kind on sale, one line each: a new kind is its descriptor file here (./<kind>.ts), this
+ * line, and its feature folder; the app derives its routes, titles, navigation and route pages from
+ * it. Exhaustive over `SaleKind`: a kind missing here is a compile error.
+ */
+export const KIND_INFO = {
+  FLIGHT: flight,
+  TRAIN: train,
+  BUS: bus,
+} as const satisfies { [K in SaleKind]: KindInfo & { kind: K } };
+
+/** A kind's name in URLs: `flight` | `train` | `bus`. */
+export type KindSlug = (typeof KIND_INFO)[SaleKind]['slug'];
+
+/** The kinds on sale, in the site's order (navigation, home tabs, booking terms). */
+export const SALE_KIND_INFO: readonly KindInfo[] = SALE_KINDS.map((k) => KIND_INFO[k]);
+
+/** The kind named `slug` in a URL, if any. */
+export function kindBySlug(slug: string | null): KindInfo | undefined {
+  return SALE_KIND_INFO.find((k) => k.slug === slug);
+}
+
+/** The link to a kind's search page (its navigation entry, 重新搜索). */
+export function searchHref(info: KindInfo): string {
+  return routeHref(info.search);
+}
+
+type KindPage = KindRoute & { info: KindInfo; page: 'search' | 'book' };
+
+const KIND_PAGES: readonly KindPage[] = SALE_KIND_INFO.flatMap((info) => [
+  { ...info.search, info, page: 'search' as const },
+  { ...info.book, info, page: 'book' as const },
+]);
+
+/** The kind page (search or booking) at `pathname` with the query string `search`, if any. */
+export function kindPageAt(pathname: string, search: string): KindPage | undefined {
+  return routeFor(KIND_PAGES, pathname, search);
+}
+
+/**
+ * The words for an order of `kind`. A kind this app does not sell (an order of a kind added on
+ * the server first) gets neutral words, never another kind's.
+ */
+export function kindText(kind: string): KindText {
+  if (!isSaleKind(kind)) return NEUTRAL_TEXT;
+  const info = KIND_INFO[kind];
+  return { ...info.text, searchTo: searchHref(info) };
+}
+
+const NEUTRAL_TEXT: KindText = {
+  journeyTitle: '行程信息',
+  passengerTitle: '出行人',
+  searchTo: '/',
+  searchText: '返回首页',
+  ticketedHint: '出票成功，请按订单信息出行',
+};

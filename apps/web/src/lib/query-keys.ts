@@ -1,0 +1,46 @@
+/**
+ * Every query key of the app, by area: a key names one answer of the server, and a prefix names
+ * a family (what a mutation invalidates). A new kind adds its area here. Keys of a member's data
+ * hold the member (their mobile), so one member's answers are never shown to another.
+ */
+
+/** Places the search forms pick from (every kind): cached for the page's life. */
+export const placeKeys = {
+  cities: (scope: string, keyword: string) => ['places', 'cities', scope, keyword] as const,
+  stations: (keyword: string) => ['places', 'stations', keyword] as const,
+  busCities: (keyword: string) => ['places', 'bus-cities', keyword] as const,
+};
+
+/** The booking rules a kind's forms apply (POST /api/<kind>/rules): asked once a page load. */
+export const rulesKeys = {
+  booking: (kind: string) => ['rules', 'booking', kind] as const,
+};
+
+export const flightKeys = {
+  /** A search body (FlightSearchBody). */
+  search: (body: object) => ['flights', 'search', body] as const,
+  /** The vendor price list of a flight on a day (cabin: the offer's, or every cabin). */
+  offers: (flightNo: string, date: string, cabin?: string) =>
+    ['flights', 'offers', flightNo, date, cabin ?? 'ALL'] as const,
+  calendar: (body: object) => ['flights', 'calendar', body] as const,
+};
+
+export const trainKeys = {
+  search: (from: string, to: string, date: string) => ['trains', 'search', from, to, date] as const,
+  stops: (trainCode: string, date: string) => ['trains', 'stops', trainCode, date] as const,
+};
+
+export const busKeys = {
+  search: (from: string, to: string, date: string) => ['buses', 'search', from, to, date] as const,
+};
+
+/** A member's orders (every kind: the order core is shared) and their payment. */
+export const orderKeys = {
+  all: (member: string) => ['orders', member] as const,
+  lists: (member: string) => ['orders', member, 'list'] as const,
+  list: (member: string, filter: object) => ['orders', member, 'list', filter] as const,
+  detail: (member: string, orderNo: string) => ['orders', member, 'detail', orderNo] as const,
+  payQrcode: (member: string, orderNo: string) =>
+    ['orders', member, 'pay-qrcode', orderNo] as const,
+  payState: (member: string, orderNo: string) => ['orders', member, 'pay-state', orderNo] as const,
+};
