@@ -7,12 +7,21 @@ export interface IconProps extends HTMLAttributes<HTMLSpanElement> {
   svg: IconDefinition;
 }
 
-/** The React tree of one node of a definition (`class` becomes `className`). */
+/** A definition's attributes as React props (`class` → `className`, `fill-rule` → `fillRule`). */
+function propsOf(attrs: AbstractNode['attrs']): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([name, value]) => [
+      name === 'class' ? 'className' : name.replace(/-(\w)/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
+}
+
+/** The React tree of one node of a definition. */
 function draw(node: AbstractNode, key: string): ReactNode {
-  const { class: className, ...attrs } = node.attrs;
   return createElement(
     node.tag,
-    { key, ...attrs, ...(className ? { className } : {}) },
+    { key, ...propsOf(node.attrs) },
     node.children?.map((child, i) => draw(child, `${key}-${i}`)),
   );
 }
@@ -38,7 +47,7 @@ export function Icon({ svg, className, ...rest }: IconProps) {
       {createElement(
         'svg',
         {
-          ...root.attrs,
+          ...propsOf(root.attrs),
           'data-icon': svg.name,
           width: '1em',
           height: '1em',
