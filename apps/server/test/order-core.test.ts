@@ -8,21 +8,16 @@ import {
   requestRefund,
   searchOrders,
 } from '../src/modules/orders/order.service';
-import { createQrcode, payState } from '../src/modules/payment/payment.service';
+import { payState } from '../src/modules/payment/payment.service';
 import { buildTestApp, testClock } from './helper';
-import { bookStay, heldRooms, newMember, payLine, stayDeps } from './stay-kind';
+import { bookStay, heldRooms, newMember, stayDeps, paidStay as paidStayOf } from './stay-kind';
 
 const clock = testClock();
 const app = await buildTestApp({ now: clock.now, jobs: false });
 const deps = stayDeps(app);
 const member = await newMember(deps);
 
-async function paidStay() {
-  const order = await bookStay(deps, member);
-  const qr = await createQrcode(deps, member, order.orderNo);
-  expect(await payLine(app, deps, qr)).toBe('PAID');
-  return order;
-}
+const paidStay = () => paidStayOf(app, deps, member);
 
 describe('a kind that is not a ticket runs through the order core', () => {
   it('books guests without ID documents and without a departure instant', async () => {

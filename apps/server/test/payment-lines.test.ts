@@ -10,22 +10,15 @@ import {
   paymentTotalsOf,
   paymentsOf,
 } from '../src/modules/payment/payment.repository';
-import { createQrcode } from '../src/modules/payment/payment.service';
 import { buildTestApp, testClock } from './helper';
-import { bookStay, newMember, payLine, stayDeps } from './stay-kind';
+import { newMember, payLine, stayDeps, paidStay as paidStayOf } from './stay-kind';
 
 const clock = testClock();
 const app = await buildTestApp({ now: clock.now, jobs: false });
 const deps = stayDeps(app);
 const member = await newMember(deps);
 
-/** A stay paid in full (¥600), in 待确认. */
-async function paidStay() {
-  const order = await bookStay(deps, member);
-  const qr = await createQrcode(deps, member, order.orderNo);
-  expect(await payLine(app, deps, qr)).toBe('PAID');
-  return order;
-}
+const paidStay = () => paidStayOf(app, deps, member);
 
 /** A minute later, opens (or finds) the order's WAITING line of `purpose`, the order locked. */
 function open(orderNo: string, purpose: PaymentPurpose, amountFen: number) {

@@ -8,6 +8,7 @@ import { insertOrder } from '../src/modules/orders/order.service';
 import type { ProductHandler } from '../src/modules/orders/product';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payment/sandbox-provider';
 import { handleNotify } from '../src/modules/payment/payment-notify.service';
+import { createQrcode } from '../src/modules/payment/payment.service';
 import { uniqueMobile } from './helper';
 
 /** Rooms the fake stay holds, by order number (what `release` gives back). */
@@ -96,4 +97,13 @@ export async function payLine(
 ) {
   const { body, signature } = app.orders.sandbox.signedNotify({ ...line, paidAt: deps.now() });
   return handleNotify(deps, 'sandbox', { [SANDBOX_SIGNATURE_HEADER]: signature }, body);
+}
+
+/** A stay booked by `member` and paid in full (¥600), in 待确认; throws when the payment fails. */
+export async function paidStay(app: FastifyInstance, deps: OrderDeps, member: string) {
+  const order = await bookStay(deps, member);
+  const qr = await createQrcode(deps, member, order.orderNo);
+  const state = await payLine(app, deps, qr);
+  if (state !== 'PAID') throw new Error(`stay ${order.orderNo} not paid: ${state}`);
+  return order;
 }
