@@ -50,6 +50,8 @@ if (!base) {
       NODE_ENV: 'production',
       JWT_SECRET: randomBytes(32).toString('base64url'),
       PAYMENT_SANDBOX_SECRET: randomBytes(32).toString('base64url'),
+      DATA_KEYS: `b1:${randomBytes(32).toString('base64')}`,
+      ID_HASH_SECRET: randomBytes(32).toString('base64url'),
       SMS_PROVIDER: 'console',
     },
   });

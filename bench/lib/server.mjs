@@ -12,6 +12,8 @@ export const root = fileURLToPath(new URL('../../', import.meta.url));
 /** This run's secrets: random, as a fresh start's (none is ever taken from the source). */
 export const BENCH_SECRET = randomBytes(32).toString('base64url');
 const BENCH_PAY_SECRET = randomBytes(32).toString('base64url');
+const BENCH_DATA_KEYS = `b1:${randomBytes(32).toString('base64')}`;
+const BENCH_ID_HASH_SECRET = randomBytes(32).toString('base64url');
 const PG_BASE = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** Polls /healthz until it answers 200; returns the milliseconds it took. */
@@ -98,6 +100,8 @@ export async function startServer(port, env = {}, nodeArgs = []) {
       PORT: String(port),
       JWT_SECRET: BENCH_SECRET,
       PAYMENT_SANDBOX_SECRET: BENCH_PAY_SECRET,
+      DATA_KEYS: BENCH_DATA_KEYS,
+      ID_HASH_SECRET: BENCH_ID_HASH_SECRET,
       SMS_PROVIDER: 'console',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: url,

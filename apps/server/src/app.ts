@@ -11,6 +11,8 @@ import { defaultPublicUrl } from './public-url';
 import { resolveSecrets, type Secrets } from './secrets';
 import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
+import { encryptPlainDocuments } from './db/encrypt-documents';
+import { createPiiCipher, parseDataKeys } from './lib/pii-cipher';
 import { KINDS, kindPageData, productRegistry, registerKinds, warmCatalogs } from './kinds';
 import { systemClock, type Clock } from './lib/clock';
 import { devRoutes } from './modules/dev/dev.routes';
@@ -23,6 +25,7 @@ import { startOrderJobs } from './modules/orders/order.jobs';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
+import { registerPassengers } from './modules/passengers/passengers.module';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -47,6 +50,8 @@ export interface BuildOptions {
   now?: Clock;
   sms?: SmsProvider;
   logger?: boolean;
+  /** Where the log goes instead of standard output (tests read what a request logged). */
+  logStream?: { write(line: string): void };
   /**
    * Leave the flight, train and bus catalogs to be built by a later `warmCatalogs()` call (or the
    * first search) instead of before the app is ready; `server.ts` warms them right after listening.
@@ -76,7 +81,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const secrets = opts.secrets ?? resolveSecrets(config);
   const timeout = config.httpRequestTimeoutMs;
   const app = Fastify({
-    logger: opts.logger === false ? false : { level: config.logLevel },
+    logger:
+      opts.logger === false
+        ? false
+        : { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 256 * 1024,
     // a request (headers and body) must arrive within `timeout`, its headers within 10 s; Node
@@ -101,6 +109,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (!opts.database) await database.close();
     if (!opts.redis) await redis?.quit();
   });
+  const pii = createPiiCipher(parseDataKeys(secrets.dataKeys), secrets.idHash);
+  // migration 0005's data step: numbers a migrated database still holds in plain text
+  await encryptPlainDocuments(database.db, pii);
   await seed(database.db, { demoMember: config.nodeEnv !== 'production', kinds: KINDS });
   if (!opts.lazyCatalogs) warmCatalogs();
 
@@ -141,10 +152,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     providers: new Map([[sandbox.name, sandbox]]),
     defaultProvider: config.paymentProvider,
     ticketingDelayMs: config.ticketingDelayMs,
+    pii,
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
   const kindContext = { config, orders: orderDeps, requireAuth };
   await registerKinds(app, kindContext);
+  await registerPassengers(app, kindContext);
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
   if (opts.jobs !== false) {

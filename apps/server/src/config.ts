@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseDataKeys } from './lib/pii-cipher';
 
 /** Repository root (three levels above this file: apps/server/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,6 +22,18 @@ const envSchema = z.object({
   REDIS_URL: z.string().optional(),
   JWT_SECRET: secret('JWT_SECRET'),
   PAYMENT_SANDBOX_SECRET: secret('PAYMENT_SANDBOX_SECRET'),
+  DATA_KEYS: z
+    .string()
+    .optional()
+    .superRefine((v, ctx) => {
+      if (v === undefined) return;
+      try {
+        parseDataKeys(v);
+      } catch (err) {
+        ctx.addIssue({ code: 'custom', message: (err as Error).message });
+      }
+    }),
+  ID_HASH_SECRET: secret('ID_HASH_SECRET'),
   SMS_PROVIDER: z.enum(['console', 'aliyun']).optional(),
   ALIYUN_ACCESS_KEY_ID: z.string().default(''),
   ALIYUN_ACCESS_KEY_SECRET: z.string().default(''),
@@ -65,6 +78,13 @@ export interface Config {
   jwtSecret?: string;
   /** Signing key of the sandbox payment provider (`PAYMENT_SANDBOX_SECRET`); as `jwtSecret`. */
   sandboxPaySecret?: string;
+  /**
+   * Keys of the personal data encrypted at rest (`DATA_KEYS`: `id:base64key,…`, the first the
+   * current one; lib/pii-cipher.ts); as `jwtSecret`.
+   */
+  dataKeys?: string;
+  /** HMAC key of the document-number hashes (`ID_HASH_SECRET`, never rotated); as `jwtSecret`. */
+  idHashSecret?: string;
   smsProvider: 'console' | 'aliyun';
   aliyun: {
     accessKeyId: string;
@@ -128,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisUrl: e.REDIS_URL,
     jwtSecret: e.JWT_SECRET,
     sandboxPaySecret: e.PAYMENT_SANDBOX_SECRET,
+    dataKeys: e.DATA_KEYS,
+    idHashSecret: e.ID_HASH_SECRET,
     smsProvider: e.SMS_PROVIDER ?? (e.NODE_ENV === 'production' ? 'aliyun' : 'console'),
     aliyun: {
       accessKeyId: e.ALIYUN_ACCESS_KEY_ID,

@@ -19,6 +19,8 @@ import { openDatabase, type Database } from '../src/db/client';
 export const TEST_SECRETS = {
   jwt: randomBytes(32).toString('base64url'),
   sandboxPay: randomBytes(32).toString('base64url'),
+  dataKeys: `t1:${randomBytes(32).toString('base64')}`,
+  idHash: randomBytes(32).toString('base64url'),
 };
 
 /** A movable clock for tests: starts now, `advance(ms)` moves it. */
@@ -130,6 +132,8 @@ export async function buildTestApp(
     searchCacheMs: 0,
     jwtSecret: TEST_SECRETS.jwt,
     sandboxPaySecret: TEST_SECRETS.sandboxPay,
+    dataKeys: TEST_SECRETS.dataKeys,
+    idHashSecret: TEST_SECRETS.idHash,
     ...overrides.config,
   };
   const database = overrides.database ?? (await freshDatabase());

@@ -1,9 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { BookResult, PayQrcodeResult } from '@lvxing/shared';
-import { orderEvents, orders, payments } from '../src/db/schema';
+import type {
+  BookResult,
+  FlightSearchResult,
+  PayQrcodeResult,
+  VendorPriceListResult,
+} from '@lvxing/shared';
+import { orderEvents, orders, payments, savedPassengers } from '../src/db/schema';
 import { issueDueTickets } from '../src/modules/orders/order.jobs';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payment/sandbox-provider';
+import { bookFirstTrain, bookLastCoach } from './support/rail-orders';
 import { fuzzTargets, type JsonSchema } from './support/fuzz-cases';
 import {
   buildTestApp,
@@ -14,6 +20,7 @@ import {
   testClock,
   bookFlightOrder,
 } from './helper';
+import { savedPerson } from './passenger-fixtures';
 
 const clock = testClock();
 const app = await buildTestApp({ now: clock.now, jobs: false });
@@ -23,9 +30,21 @@ const owner = await loginMember(app);
 const intruder = await loginMember(app);
 const date = dayFromNow(8);
 
+const targets = fuzzTargets(app.swagger() as Parameters<typeof fuzzTargets>[0]);
 /** Every call whose body names an order by number: the IDOR surface, from the API document. */
-const orderCalls = fuzzTargets(app.swagger() as Parameters<typeof fuzzTargets>[0]).filter(
+const orderCalls = targets.filter(
   (t) => t.method === 'POST' && (t.schema as JsonSchema | undefined)?.required?.includes('orderNo'),
+);
+/** Every call whose body names a saved passenger by `id` (detail, save of an update, delete). */
+const passengerCalls = targets.filter(
+  (t) => t.method === 'POST' && (t.schema as JsonSchema | undefined)?.properties?.id,
+);
+/** Every booking whose passengers may be saved passengers (`savedPassengerId`). */
+const bookingCalls = targets.filter(
+  (t) =>
+    t.method === 'POST' &&
+    (t.schema as JsonSchema | undefined)?.properties?.passengers?.items?.properties
+      ?.savedPassengerId,
 );
 
 async function bookOne(seq: number): Promise<BookResult> {
@@ -37,51 +56,23 @@ async function bookOne(seq: number): Promise<BookResult> {
 
 /** A train order (上海→南京, 二等座) and a bus order (南京→上海) of the owner. */
 async function bookRail(): Promise<string[]> {
-  const t = await call<{
-    trains: { trainCode: string; from: { telecode: string }; to: { telecode: string } }[];
-  }>(app, '/api/train/ticket/search', {
-    from: '上海',
-    to: '南京',
-    date,
-    filters: { trainTypes: ['G'], onlyAvailable: true },
-  });
-  const train = t.data.trains[0]!;
-  const passenger = (name: string, seq: number) => ({
-    name,
+  const passenger = (seq: number) => ({
+    name: '郑九',
     idType: '1',
     idNo: residentId('19880808', seq),
   });
-  const contact = { name: '郑九', mobile: '13900002222' };
-  const trainOrder = await call<BookResult>(
-    app,
-    '/api/train/order/retail/create',
-    {
-      trainCode: train.trainCode,
-      date,
-      from: train.from.telecode,
-      to: train.to.telecode,
-      seatClass: 'O',
-      passengers: [passenger('郑九', 3)],
-      contact,
-    },
-    { token: owner },
-  );
-  const b = await call<{ schedules: { scheduleId: string }[] }>(app, '/api/bus/schedule/search', {
+  const trainOrder = await bookFirstTrain(app, owner, {
+    from: '上海',
+    to: '南京',
+    date,
+    passengers: [passenger(3)],
+  });
+  const busOrder = await bookLastCoach(app, owner, {
     from: '南京',
     to: '上海',
     date: dayFromNow(2),
+    passengers: [passenger(4)],
   });
-  const busOrder = await call<BookResult>(
-    app,
-    '/api/bus/order/create',
-    {
-      scheduleId: b.data.schedules.at(-1)!.scheduleId,
-      date: dayFromNow(2),
-      passengers: [passenger('郑九', 4)],
-      contact,
-    },
-    { token: owner },
-  );
   expect([trainOrder.code, busOrder.code]).toEqual([200, 200]);
   return [trainOrder.data.orderNo, busOrder.data.orderNo];
 }
@@ -165,5 +156,117 @@ describe('another member\u2019s order numbers (IDOR matrix)', () => {
       );
       expect(list.data.total, area).toBe(0);
     }
+  });
+});
+
+/** A valid booking body of each booking call for one passenger (`who`). */
+async function bookingBodies(): Promise<Record<string, (who: object) => object>> {
+  const contact = { name: '郑九', mobile: '13900002222' };
+  const f = await call<FlightSearchResult>(app, '/api/plane/flight/search', {
+    from: 'CSHA',
+    to: 'CBJS',
+    date,
+  });
+  const v = await call<VendorPriceListResult>(app, '/api/plane/flight/vendor/price/list', {
+    flightNo: f.data.outbound.flights[0]!.flightNo,
+    date,
+    cabin: 'Y',
+  });
+  const b = await call<{ schedules: { scheduleId: string }[] }>(app, '/api/bus/schedule/search', {
+    from: '南京',
+    to: '上海',
+    date: dayFromNow(2),
+  });
+  const train = { trainCode: 'G1', date, from: 'VNP', to: 'AOH', seatClass: 'O' };
+  return {
+    '/api/plane/order/vendor/price/book': (who) => ({
+      offerId: v.data.offers[0]!.offerId,
+      passengers: [who],
+      contact,
+    }),
+    '/api/train/order/retail/create': (who) => ({ ...train, passengers: [who], contact }),
+    '/api/bus/order/create': (who) => ({
+      scheduleId: b.data.schedules.at(-1)!.scheduleId,
+      date: dayFromNow(2),
+      passengers: [who],
+      contact,
+    }),
+  };
+}
+
+describe('another member\u2019s saved passengers (IDOR matrix)', () => {
+  it('covers every call that takes a saved passenger', () => {
+    expect(passengerCalls.map((t) => t.path).sort()).toEqual([
+      '/api/user/passenger/delete',
+      '/api/user/passenger/detail',
+      '/api/user/passenger/save',
+    ]);
+    expect(bookingCalls.map((t) => t.path).sort()).toEqual([
+      '/api/bus/order/create',
+      '/api/plane/order/vendor/price/book',
+      '/api/train/order/retail/create',
+    ]);
+  });
+
+  it('answer 19001 (calls) and 14005 (bookings) with no data and change nothing', async () => {
+    const mine = await savedPerson(app, owner, '郑九', '19880808', {
+      mobile: '13900002222',
+      disabledSoldier: { certType: 'SOLDIER', certNo: 'JC19880808' },
+    });
+    const row = async () =>
+      (await deps.db.select().from(savedPassengers).where(eq(savedPassengers.id, mine.id)))[0];
+    const before = await row();
+    const update = { id: mine.id, name: '入侵者', idType: '1', idNo: residentId('19900101', 77) };
+    for (const target of passengerCalls) {
+      const body = target.schema?.required?.includes('name') ? update : { id: mine.id };
+      const res = await call(app, target.path, body, { token: intruder });
+      expect(res, target.path).toMatchObject({ code: 19001, data: null });
+      expect(JSON.stringify(res)).not.toContain('郑九');
+    }
+    const bodies = await bookingBodies();
+    for (const target of bookingCalls) {
+      const build = bodies[target.path];
+      expect(build, target.path).toBeDefined();
+      const ticket = target.path.includes('/bus/') ? 'FULL' : '4';
+      const who = target.path.includes('/plane/')
+        ? { savedPassengerId: mine.id }
+        : { savedPassengerId: mine.id, ticketType: ticket };
+      const res = await call(app, target.path, build!(who), { token: intruder });
+      expect(res, target.path).toMatchObject({
+        code: 14005,
+        message: '第1位乘客：常用旅客不存在',
+        data: null,
+      });
+    }
+    expect(await row()).toEqual(before);
+    const list = await call<{ items: unknown[] }>(
+      app,
+      '/api/user/passenger/list',
+      {},
+      {
+        token: intruder,
+      },
+    );
+    expect(list.data.items).toEqual([]);
+    for (const area of ['plane', 'train', 'bus']) {
+      const orders = await call<{ total: number }>(
+        app,
+        `/api/${area}/order/search`,
+        { kind: 'ALL' },
+        { token: intruder },
+      );
+      expect(orders.data.total, area).toBe(0);
+    }
+    // the same calls work for the owner (the refusals above are about whose entry it is)
+    const detail = await call(app, '/api/user/passenger/detail', { id: mine.id }, { token: owner });
+    expect(detail.code).toBe(200);
+    const trainBody = bodies['/api/train/order/retail/create']!;
+    const own = await call(
+      app,
+      '/api/train/order/retail/create',
+      trainBody({ savedPassengerId: mine.id, ticketType: '4' }),
+      { token: owner },
+    );
+    expect(own.code, own.message).toBe(200);
   });
 });

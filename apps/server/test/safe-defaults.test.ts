@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
 import { hmac } from '../src/lib/crypto';
 import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payment/sandbox-provider';
+import { parseDataKeys } from '../src/lib/pii-cipher';
 import { resolveSecrets, SECRETS_FILE } from '../src/secrets';
 import { buildTestApp, call, fakeWebDist } from './helper';
 
@@ -39,8 +40,15 @@ describe('secrets: none from the source', () => {
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(first.jwt).toMatch(/^[\w-]{43}$/);
     expect(first.sandboxPay).toMatch(/^[\w-]{43}$/);
-    // the payment key is its own secret, not derived from the JWT secret
-    expect(first.sandboxPay).not.toBe(first.jwt);
+    expect(first.idHash).toMatch(/^[\w-]{43}$/);
+    // one data key, with an id, of 32 random bytes (DATA_KEYS format)
+    const keys = parseDataKeys(first.dataKeys);
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.id).toMatch(/^k\d{8}$/);
+    // each key is its own secret, not derived from another
+    expect(
+      new Set([first.jwt, first.sandboxPay, first.idHash, keys[0]!.key.toString('base64url')]).size,
+    ).toBe(4);
     // a restart keeps them (members stay logged in); another data directory gets others
     expect(resolveSecrets(loadConfig({ DATA_DIR: dir }))).toEqual(first);
     expect(resolveSecrets(loadConfig({ DATA_DIR: dataDir() })).jwt).not.toBe(first.jwt);
@@ -57,15 +65,25 @@ describe('secrets: none from the source', () => {
   it('with DATABASE_URL, refuses to start without every secret and says how to make one', () => {
     const env = { DATABASE_URL: 'postgres://x@127.0.0.1/db', DATA_DIR: dataDir() };
     expect(() => resolveSecrets(loadConfig(env))).toThrow(
-      /JWT_SECRET、PAYMENT_SANDBOX_SECRET.*randomBytes\(32\)/,
+      /JWT_SECRET、PAYMENT_SANDBOX_SECRET、DATA_KEYS、ID_HASH_SECRET.*randomBytes\(32\).*DATA_KEYS 为/,
     );
     expect(() => resolveSecrets(loadConfig({ ...env, JWT_SECRET: 'j'.repeat(32) }))).toThrow(
       /必须设置 PAYMENT_SANDBOX_SECRET/,
     );
-    const both = { ...env, JWT_SECRET: 'j'.repeat(32), PAYMENT_SANDBOX_SECRET: 'p'.repeat(32) };
-    expect(resolveSecrets(loadConfig(both))).toEqual({
+    const dataKeys = `k1:${Buffer.alloc(32, 7).toString('base64')}`;
+    const all = {
+      ...env,
+      JWT_SECRET: 'j'.repeat(32),
+      PAYMENT_SANDBOX_SECRET: 'p'.repeat(32),
+      ID_HASH_SECRET: 'h'.repeat(32),
+    };
+    // the personal-data key is required too: no number is ever encrypted under a made-up key
+    expect(() => resolveSecrets(loadConfig(all))).toThrow(/必须设置 DATA_KEYS（/);
+    expect(resolveSecrets(loadConfig({ ...all, DATA_KEYS: dataKeys }))).toEqual({
       jwt: 'j'.repeat(32),
       sandboxPay: 'p'.repeat(32),
+      dataKeys,
+      idHash: 'h'.repeat(32),
     });
   });
 });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderDetail } from '@lvxing/shared';
 import { closeExpiredOrders } from '../src/modules/orders/order.jobs';
 import { buildTestApp, call, dayFromNow, loginMember, residentId } from './helper';
+import { savedPerson } from './passenger-fixtures';
 import { adult, bookTrain, person, seatsLeftOf, settableClock } from './train-fixtures';
 
 const clock = settableClock();
@@ -112,33 +113,30 @@ describe('passenger rules', () => {
     expect(res.data).toBeNull();
   });
 
-  it('prices a child at 6 and under 14, a student and a disabled soldier', async () => {
+  it('prices a child at 6 and under 14 and a disabled soldier (a saved passenger with a certificate)', async () => {
+    // 学生票 (an approved student profile, inside the student periods): discount-tickets.test.ts
+    const vet = await savedPerson(app, token, '钱五', '19700101', {
+      disabledSoldier: { certType: 'SOLDIER', certNo: 'JC1990001' },
+    });
     const res = await book({
       passengers: [
         adult('钱一'),
         kid(6, '钱二'),
         kid(13, '钱三'),
-        person('钱四', '20050505', '3'),
-        person('钱五', '19700101', '4'),
+        { savedPassengerId: vet.id, ticketType: '4' },
       ],
     });
-    expect(res.code).toBe(200);
-    expect(res.data.passengers.map((p) => p.priceFen)).toEqual([60650, 30350, 30350, 45500, 30350]);
+    expect(res.code, res.message).toBe(200);
+    expect(res.data.passengers.map((p) => p.priceFen)).toEqual([60650, 30350, 30350, 30350]);
     expect(res.data.passengers.map((p) => p.ticketTypeLabel)).toEqual([
       '成人票',
       '儿童票',
       '儿童票',
-      '学生票',
       '残军票',
     ]);
     const d = await detail(res.data.orderNo);
-    expect(d.data.passengers.map((p) => p.passengerType)).toEqual([
-      'ADT',
-      'CHD',
-      'CHD',
-      'ADT',
-      'ADT',
-    ]);
+    expect(d.data.passengers.map((p) => p.passengerType)).toEqual(['ADT', 'CHD', 'CHD', 'ADT']);
+    expect(d.data.passengers[3]!.name).toBe('钱五');
   });
 });
 

@@ -162,4 +162,16 @@ test.describe('WCAG 2.1 A/AA (axe): no serious or critical violation', () => {
     await expect(page.getByRole('tab', { name: '全部' })).toBeVisible();
     await expectNoSeriousViolations(page, quiet, "the demo member's order list");
   });
+
+  test("a member's 常用旅客 form with its optional parts open", async ({ page, request }) => {
+    await signInDemoMember(page, request);
+    const quiet = watchRequests(page);
+    await page.goto('/passengers');
+    await page.getByTestId('add-saved-passenger').click();
+    for (const part of ['passport', 'student', 'disabledSoldier']) {
+      await page.getByTestId(`section-${part}-toggle`).click();
+    }
+    await expect(page.getByTestId('editor-school')).toBeVisible();
+    await expectNoSeriousViolations(page, quiet, "the demo member's 常用旅客 form");
+  });
 });

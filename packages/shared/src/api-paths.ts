@@ -8,6 +8,15 @@ export const ApiPath = {
   userLoginState: '/api/user/login/state',
   userLogout: '/api/user/logout',
   devSmsOutbox: '/api/dev/sms/outbox',
+  /** The member's saved passengers (常用旅客), numbers masked. */
+  userPassengerList: '/api/user/passenger/list',
+  /** One saved passenger in full, for the member's own edit form. */
+  userPassengerDetail: '/api/user/passenger/detail',
+  /** Adds or updates a saved passenger (a student profile is verified on save). */
+  userPassengerSave: '/api/user/passenger/save',
+  userPassengerDelete: '/api/user/passenger/delete',
+  /** Moves the passengers a browser kept to the server, once per member. */
+  userPassengerImport: '/api/user/passenger/import',
   planeFlightSearch: '/api/plane/flight/search',
   planeGroupRouteCustomize: '/api/plane/order/group/route/customize',
   planeVendorPriceList: '/api/plane/flight/vendor/price/list',

@@ -47,4 +47,4 @@ export const PASSWORD_MAX_LENGTH = 128;
  * Version (its date) of the 用户协议 and 隐私政策 a member agrees to; stored with the member's
  * consent, so a new version can ask again.
  */
-export const POLICY_VERSION = '2026-11-25';
+export const POLICY_VERSION = '2026-11-26';

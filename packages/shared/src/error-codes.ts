@@ -89,6 +89,12 @@ export const ErrorCode = {
   BUS_SCHEDULE_NOT_FOUND: 18002,
   /** Not enough bus seats left. */
   BUS_SEATS_SOLD_OUT: 18003,
+  /** No such saved passenger for this member (also when it is someone else's). */
+  SAVED_PASSENGER_NOT_FOUND: 19001,
+  /** The member keeps SAVED_PASSENGERS_MAX saved passengers already. */
+  SAVED_PASSENGER_LIMIT: 19002,
+  /** The member has saved a passenger with this document already. */
+  SAVED_PASSENGER_DUPLICATE: 19003,
   /** Unexpected server error (HTTP 500). */
   INTERNAL: 50000,
   /** The database cannot be reached for the moment (HTTP 503); retry later. */
@@ -137,6 +143,9 @@ export const ErrorMessage: Record<ErrorCodeValue, string> = {
   18001: '未找到该城市或汽车站',
   18002: '班次不存在或已停售',
   18003: '余票不足，请选择其他班次',
+  19001: '常用旅客不存在',
+  19002: '常用旅客数量已达上限',
+  19003: '该证件的常用旅客已存在',
   50000: '服务器开小差了，请稍后再试',
   50300: '服务暂时不可用，请稍后再试',
 };

@@ -14,6 +14,8 @@ const repoRoot = fileURLToPath(new URL('../../../../', import.meta.url));
 export const CHAOS_SECRETS = {
   jwt: randomBytes(32).toString('base64url'),
   sandboxPay: randomBytes(32).toString('base64url'),
+  dataKeys: `c1:${randomBytes(32).toString('base64')}`,
+  idHash: randomBytes(32).toString('base64url'),
 };
 
 export interface ServerProcess {
@@ -65,6 +67,8 @@ export async function startServer(
         PORT: String(port),
         JWT_SECRET: CHAOS_SECRETS.jwt,
         PAYMENT_SANDBOX_SECRET: CHAOS_SECRETS.sandboxPay,
+        DATA_KEYS: CHAOS_SECRETS.dataKeys,
+        ID_HASH_SECRET: CHAOS_SECRETS.idHash,
         SMS_PROVIDER: 'console',
         LOG_LEVEL: 'error',
         PUBLIC_URL: url,

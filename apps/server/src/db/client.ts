@@ -22,16 +22,20 @@ export interface Database {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** The Drizzle migrations of this schema. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite (persisted in `dataDir/pglite`, or in
- * memory when `dataDir` is `memory://`), and applies every pending Drizzle migration.
+ * memory when `dataDir` is `memory://`), and applies every pending Drizzle migration (of
+ * `migrationsFolder`: tests of a migration open a database as an older schema left it).
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
+  migrationsFolder?: string;
 }): Promise<Database> {
+  const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 20 });
     // A dropped connection must not crash the process: idle clients report to the pool, and a

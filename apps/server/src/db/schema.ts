@@ -28,6 +28,8 @@ export const users = pgTable('users', {
   /** Version (date) of the 用户协议 and 隐私政策 the member agreed to; null before consent was asked. */
   agreedPolicyVersion: text('agreed_policy_version'),
   agreedAt: timestamp('agreed_at', { withTimezone: true }),
+  /** When this member's browser copy of saved passengers was imported (once; null before). */
+  passengersImportedAt: timestamp('passengers_imported_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -280,7 +282,16 @@ export const orderPassengers = pgTable(
     seq: integer('seq').notNull(),
     name: text('name').notNull(),
     idType: text('id_type'),
-    idNo: text('id_no'),
+    /**
+     * Before issue 23 the number was stored in plain text here; the start's data step
+     * (db/encrypt-documents.ts) encrypts what a migrated database still holds and empties it, and
+     * the NOT VALID check refuses any new plain number. Dropped by a later migration.
+     */
+    idNoPlain: text('id_no_plain'),
+    /** The ID number, AES-256-GCM (lib/pii-cipher.ts); null for a person without a document. */
+    idNoEnc: text('id_no_enc'),
+    /** HMAC of the ID number: what the one-booking-per-document rules compare and lock on. */
+    idNoHash: text('id_no_hash'),
     birthDate: date('birth_date'),
     passengerType: text('passenger_type').notNull(),
     /** The kind's own ticket type code (trains: 12306 1–4; buses: FULL/HALF); null for flights. */
@@ -294,12 +305,13 @@ export const orderPassengers = pgTable(
   (t) => [
     index('order_passengers_order_idx').on(t.orderId),
     uniqueIndex('order_passengers_active_uq')
-      .on(t.productKey, t.idNo)
-      .where(sql`${t.active} AND ${t.idNo} IS NOT NULL`),
+      .on(t.productKey, t.idNoHash)
+      .where(sql`${t.active} AND ${t.idNoHash} IS NOT NULL`),
     // overlapping-journey checks look up a document's active bookings
     index('order_passengers_active_idno_idx')
-      .on(t.idNo)
+      .on(t.idNoHash)
       .where(sql`${t.active}`),
+    check('order_passengers_no_plain_id', sql`${t.idNoPlain} IS NULL`),
   ],
 );
 
@@ -404,5 +416,61 @@ export const refunds = pgTable(
     index('refunds_order_idx').on(t.orderId),
     index('refunds_payment_idx').on(t.paymentId),
     index('refunds_state_idx').on(t.state),
+  ],
+);
+
+// ---------------------------------------------------------------- saved passengers
+
+/** A student profile as saved (12306 学生资质); its verification state is kept beside it. */
+export interface StudentProfileRow {
+  school: string;
+  enrolYear: number;
+  years: number;
+  homeCity: string;
+  schoolCity: string;
+  studentNo?: string;
+}
+
+/**
+ * 常用旅客 of a member. Document, passport and certificate numbers are AES-256-GCM ciphertext
+ * (lib/pii-cipher.ts); `id_no_hash` (HMAC) keeps one entry per document and member.
+ */
+export const savedPassengers = pgTable(
+  'saved_passengers',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    idType: text('id_type').notNull(),
+    idNoEnc: text('id_no_enc').notNull(),
+    idNoHash: text('id_no_hash').notNull(),
+    /** From the resident ID (GB 11643), or as given for other documents. */
+    birthDate: date('birth_date'),
+    /** M or F. */
+    sex: text('sex'),
+    mobile: text('mobile'),
+    passportNoEnc: text('passport_no_enc'),
+    /** ISO 3166-1 alpha-2. */
+    passportNationality: text('passport_nationality'),
+    passportExpiry: date('passport_expiry'),
+    student: jsonb('student').$type<StudentProfileRow>(),
+    /** PENDING, APPROVED or REJECTED (packages/shared PROFILE_STATES); null without a profile. */
+    studentState: text('student_state'),
+    /** Why the verifier did not approve the profile, in Chinese. */
+    studentReason: text('student_reason'),
+    studentVerifiedAt: timestamp('student_verified_at', { withTimezone: true }),
+    /** SOLDIER (残疾军人证) or POLICE (伤残人民警察证). */
+    disabilityCertType: text('disability_cert_type'),
+    disabilityCertNoEnc: text('disability_cert_no_enc'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('saved_passengers_member_idx').on(t.memberId, t.createdAt),
+    uniqueIndex('saved_passengers_document_uq').on(t.memberId, t.idType, t.idNoHash),
   ],
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isDatabaseUnavailable } from './db-errors';
+import { isDatabaseUnavailable, isUniqueViolation } from './db-errors';
 
 describe('isDatabaseUnavailable', () => {
   it('knows lost and refused connections, also wrapped by Drizzle', () => {
@@ -24,5 +24,15 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(unique)).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable(undefined)).toBe(false);
+  });
+});
+
+describe('isUniqueViolation', () => {
+  it('knows SQLSTATE 23505, also wrapped by Drizzle, and nothing else', () => {
+    const unique = Object.assign(new Error('duplicate key value'), { code: '23505' });
+    expect(isUniqueViolation(unique)).toBe(true);
+    expect(isUniqueViolation(new Error('Failed query', { cause: unique }))).toBe(true);
+    expect(isUniqueViolation(Object.assign(new Error('x'), { code: '23503' }))).toBe(false);
+    expect(isUniqueViolation(undefined)).toBe(false);
   });
 });

@@ -21,3 +21,16 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * Whether an error is a unique-constraint violation (SQLSTATE 23505), also wrapped by Drizzle
+ * (its `cause` chain is searched).
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth += 1) {
+    const x = e as { code?: unknown; cause?: unknown };
+    if (x.code === '23505') return true;
+    e = x.cause;
+  }
+  return false;
+}

@@ -21,6 +21,25 @@ export function sampleBodies(): Record<string, object[]> {
   const passport = { name: 'ZHANG/SAN', idType: 'B', idNo: 'E12345678', birthDate: '1990-03-07' };
   const journey = { trainCode: 'G1', date, from: 'VNP', to: 'AOH', seatClass: 'O' };
   const offerId = `MU5101.${date}.Y.FS-MU`;
+  const id = { id: '3f1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b' };
+  const savedPassenger = { savedPassengerId: id.id };
+  const savedBody = {
+    name: '王同学',
+    idType: '1',
+    idNo: residentId('20050315', 9),
+    sex: 'F',
+    mobile: '13900003333',
+    passport: { no: 'E23456789', nationality: 'CN', expiry: '2033-06-30' },
+    student: {
+      school: '复旦大学',
+      enrolYear: 2024,
+      years: 4,
+      homeCity: '北京',
+      schoolCity: '上海',
+      studentNo: '24300001',
+    },
+    disabledSoldier: { certType: 'SOLDIER', certNo: 'JC20240001' },
+  };
   const orderCalls = (area: string) => ({
     [`/api/${area}/order/detail`]: [orderNo],
     [`/api/${area}/order/search`]: [{ page: 1, pageSize: 10, tab: 'ALL', kind: 'ALL' }],
@@ -56,7 +75,10 @@ export function sampleBodies(): Record<string, object[]> {
     '/api/plane/flight/calendar': [{ from: 'CBJS', to: 'CSHA', startDate: date, days: 7 }],
     '/api/plane/flight/vendor/price/list': [{ flightNo: 'MU5101', date, cabin: 'Y' }],
     '/api/plane/flight/book/price/detail': [{ offerId, adults: 1 }],
-    '/api/plane/order/vendor/price/book': [{ offerId, passengers: [passenger, passport], contact }],
+    '/api/plane/order/vendor/price/book': [
+      { offerId, passengers: [passenger, passport], contact },
+      { offerId, passengers: [{ ...savedPassenger, passengerType: 'ADT' }], contact },
+    ],
     '/api/train/station/search': [{ keyword: '北京' }],
     '/api/train/ticket/search': [
       { from: '北京', to: '上海', date, filters: { depStations: ['VNP'], arrStations: ['AOH'] } },
@@ -65,12 +87,33 @@ export function sampleBodies(): Record<string, object[]> {
     '/api/train/order/price/detail': [{ ...journey, ticketTypes: ['1'] }],
     '/api/train/order/retail/create': [
       { ...journey, passengers: [passenger, { ...passport, ticketType: '1' }], contact },
+      { ...journey, passengers: [{ ...savedPassenger, ticketType: '3' }], contact },
     ],
     '/api/bus/city/search': [{ keyword: '南京' }],
     '/api/bus/schedule/search': [
       { from: '南京', to: '上海', date, filters: { depStations: ['320101'], arrStations: ['x'] } },
     ],
-    '/api/bus/order/create': [{ scheduleId: 'NJ-SH-0930', date, passengers: [passenger], contact }],
+    '/api/bus/order/create': [
+      { scheduleId: 'NJ-SH-0930', date, passengers: [passenger], contact },
+      {
+        scheduleId: 'NJ-SH-0930',
+        date,
+        passengers: [{ ...savedPassenger, ticketType: 'FULL' }],
+        contact,
+      },
+    ],
+    '/api/user/passenger/list': [{}],
+    '/api/user/passenger/detail': [id],
+    '/api/user/passenger/delete': [id],
+    '/api/user/passenger/save': [savedBody, { ...savedBody, ...id, passport: null }],
+    '/api/user/passenger/import': [
+      {
+        passengers: [
+          { name: '李四', idType: '1', idNo: residentId('19900307', 8) },
+          { name: 'ZHANG/SAN', idType: 'B', idNo: 'E12345678', birthDate: '1990-03-07' },
+        ],
+      },
+    ],
     ...orderCalls('plane'),
     ...orderCalls('train'),
     ...orderCalls('bus'),

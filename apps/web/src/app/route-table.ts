@@ -98,6 +98,7 @@ export const ROUTE_TABLE: readonly RouteRow[] = byQuerySpecificity<RouteRow>([
     serverRendered: true,
   }),
   page('/orderDetail', 'src/features/orders/routes/order-detail-page.tsx', routeTitles.orderDetail),
+  page('/passengers', 'src/features/passengers/routes/passengers-page.tsx', routeTitles.passengers),
   page('/hotel', 'src/features/hotels/routes/hotel-page.tsx', routeTitles.hotel),
   page('/ticket/pay', 'src/features/payment/routes/pay-page.tsx', routeTitles.ticketPay),
   page('*', 'src/app/not-found-page.tsx', routeTitles.notFound),

@@ -9,6 +9,7 @@ describe('route titles', () => {
   });
   it('formats the others as <页面名> - 旅行网, reading the query where it matters', () => {
     expect(resolveTitle(routeTitles.login, '')).toBe('登录 - 旅行网');
+    expect(resolveTitle(routeTitles.passengers, '')).toBe('常用旅客 - 旅行网');
     expect(resolveTitle(routeTitles.register, '?type=register')).toBe('注册 - 旅行网');
     expect(resolveTitle(routeTitles.register, '?type=reset')).toBe('找回密码 - 旅行网');
     expect(resolveTitle(routeTitles.ticketBook, '?train=train')).toBe('火车票预订 - 旅行网');

@@ -44,6 +44,7 @@ export const routeTitles = {
     t((kindBySlug(q.get('type')) ?? KIND_INFO.FLIGHT).termsTitle),
   orderList: '我的订单',
   orderDetail: t('订单详情'),
+  passengers: t('常用旅客'),
   hotel: t('酒店预订'),
   ticketSearch: kindPageTitle('/ticket/search'),
   ticketBook: kindPageTitle('/ticket/book'),

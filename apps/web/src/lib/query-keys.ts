@@ -34,6 +34,13 @@ export const busKeys = {
   search: (from: string, to: string, date: string) => ['buses', 'search', from, to, date] as const,
 };
 
+/** A member's saved passengers (常用旅客): the list (masked) and one in full for its edit form. */
+export const savedPassengerKeys = {
+  all: (member: string) => ['saved-passengers', member] as const,
+  list: (member: string) => ['saved-passengers', member, 'list'] as const,
+  detail: (member: string, id: string) => ['saved-passengers', member, 'detail', id] as const,
+};
+
 /** A member's orders (every kind: the order core is shared) and their payment. */
 export const orderKeys = {
   all: (member: string) => ['orders', member] as const,

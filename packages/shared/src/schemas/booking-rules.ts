@@ -18,6 +18,7 @@ export const BUS_MAX_PASSENGERS = 5;
 const days = z.number().int().min(1);
 const age = z.number().int().min(0);
 const seatClasses = z.array(z.enum(SEAT_CLASSES));
+const monthDay = z.string().regex(/^\d{2}-\d{2}$/);
 
 /** The empty body of a rules call. */
 export const bookingRulesBody = z.strictObject({});
@@ -34,6 +35,17 @@ export const trainBookingRulesResult = z.object({
   childTickets: z.object({ freeUnderAge: age, childUnderAge: age }),
   /** Seat classes that sell 学生票: of EMU trains (G, D, C) and of conventional trains. */
   studentSeatClasses: z.object({ emu: seatClasses, conventional: seatClasses }),
+  /**
+   * When 学生票 are sold (the dated rule `train.studentTickets`): travel days inside one of
+   * `periods` (month-day ranges `MM-DD`, a range may run over the new year), at most
+   * `tripsPerSchoolYear` single trips per passenger in a school year starting on
+   * `schoolYearStart` (`MM-DD`).
+   */
+  studentTickets: z.object({
+    periods: z.array(z.object({ from: monthDay, to: monthDay })),
+    tripsPerSchoolYear: z.number().int().min(1),
+    schoolYearStart: monthDay,
+  }),
 });
 export type TrainBookingRules = z.infer<typeof trainBookingRulesResult>;
 
@@ -90,6 +102,14 @@ export const BOOKING_RULES_AS_SEEDED: {
     maxPassengers: TRAIN_MAX_PASSENGERS,
     childTickets: { freeUnderAge: 6, childUnderAge: 14 },
     studentSeatClasses: { emu: ['O', 'WZ'], conventional: ['1', '3', 'WZ'] },
+    studentTickets: {
+      periods: [
+        { from: '12-01', to: '03-31' },
+        { from: '06-01', to: '09-30' },
+      ],
+      tripsPerSchoolYear: 4,
+      schoolYearStart: '10-01',
+    },
   },
   bus: {
     saleWindowDays: 11,
@@ -101,3 +121,26 @@ export const BOOKING_RULES_AS_SEEDED: {
     passengerAges: { minInfantDays: 14, childFromAge: 2, adultFromAge: 12 },
   },
 };
+
+/**
+ * True when `day` (`YYYY-MM-DD`) lies in one of the month-day `periods` (ends included; a period
+ * whose `from` is after its `to` runs over the new year, 12-01 … 03-31).
+ */
+export function inMonthDayPeriods(
+  day: string,
+  periods: readonly { from: string; to: string }[],
+): boolean {
+  const md = day.slice(5);
+  return periods.some((p) =>
+    p.from <= p.to ? md >= p.from && md <= p.to : md >= p.from || md <= p.to,
+  );
+}
+
+/**
+ * The first day (`YYYY-MM-DD`) of the school year holding `day`, for a school year starting on
+ * `start` (`MM-DD`): 10-01 puts 2027-03-05 in the year from 2026-10-01.
+ */
+export function schoolYearOf(day: string, start: string): string {
+  const year = Number(day.slice(0, 4));
+  return day.slice(5) >= start ? `${year}-${start}` : `${year - 1}-${start}`;
+}

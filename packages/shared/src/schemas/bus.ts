@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { BUS_TICKET_TYPES } from '../codes/bus';
 import { BUS_MAX_PASSENGERS } from './booking-rules';
-import { idTypeSchema } from './id-type';
 import {
-  birthDateField,
+  bookingPersonFields,
   contactSchema,
-  idNoSchema,
-  passengerNameSchema,
+  requireDocumentUnlessSaved,
   textField,
   travelDateField,
 } from './common';
@@ -112,13 +110,10 @@ export const busSearchResult = z.object({
 });
 export type BusSearchResult = z.infer<typeof busSearchResult>;
 
-export const busPassengerInput = z.strictObject({
-  name: passengerNameSchema,
-  idType: idTypeSchema,
-  idNo: idNoSchema,
-  ticketType: busTicketTypeSchema.default('FULL'),
-  birthDate: birthDateField().optional(),
-});
+/** A passenger of a coach order: a saved passenger or a document typed in. */
+export const busPassengerInput = z
+  .strictObject({ ...bookingPersonFields, ticketType: busTicketTypeSchema.default('FULL') })
+  .superRefine(requireDocumentUnlessSaved);
 export type BusPassengerInput = z.input<typeof busPassengerInput>;
 
 /** POST /api/bus/order/create */

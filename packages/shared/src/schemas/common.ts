@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSENGER_TYPES } from '../codes/common';
-import { personNameField, textField } from './fields';
+import { idTypeSchema } from './id-type';
+import { birthDateField, personNameField, textField } from './fields';
 
 export * from '../codes/common';
 export * from './fields';
@@ -45,3 +46,47 @@ export const passengerNameSchema = personNameField('乘客姓名');
 export const idNoSchema = textField('证件号码', { min: 1, max: 20, required: '请输入证件号码' });
 
 export const passengerTypeSchema = z.enum(PASSENGER_TYPES, { error: '乘客类型不正确' });
+
+/**
+ * The person part of a booking body's passenger (every ticket kind): a saved passenger of the
+ * member (`savedPassengerId`: the server takes the name, document and birth date from it, and
+ * its discount profiles), or the name and document typed in. Use with
+ * {@link requireDocumentUnlessSaved}.
+ */
+export const bookingPersonFields = {
+  /** One of the member's saved passengers (常用旅客); the document fields are then left out. */
+  savedPassengerId: z.uuid({ error: '常用旅客不正确' }).optional(),
+  name: passengerNameSchema.optional(),
+  idType: idTypeSchema.optional(),
+  idNo: idNoSchema.optional(),
+  /** Needed for documents without a birth date (passports, permits). */
+  birthDate: birthDateField().optional(),
+};
+
+/** A booking passenger as {@link bookingPersonFields} take it. */
+interface BookingPerson {
+  savedPassengerId?: string | undefined;
+  name?: string | undefined;
+  idType?: string | undefined;
+  idNo?: string | undefined;
+  birthDate?: string | undefined;
+}
+
+/**
+ * The refinement of a booking passenger: without `savedPassengerId` the name, document type and
+ * number are required (the messages of the fields themselves); with it they must be left out,
+ * as they come from the saved passenger.
+ */
+export function requireDocumentUnlessSaved(p: BookingPerson, ctx: z.RefinementCtx): void {
+  const add = (path: string, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  if (p.savedPassengerId) {
+    if (p.name !== undefined || p.idType !== undefined || p.idNo !== undefined) {
+      add('savedPassengerId', '选择常用旅客时，姓名和证件由常用旅客信息带出，无需填写');
+    }
+    return;
+  }
+  if (p.name === undefined) add('name', '请输入乘客姓名');
+  if (p.idType === undefined) add('idType', '证件类型不正确');
+  if (p.idNo === undefined) add('idNo', '请输入证件号码');
+}

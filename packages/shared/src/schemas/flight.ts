@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { CABINS, TIME_BANDS } from '../codes/flight';
-import { idTypeSchema } from './id-type';
 import { LOOKUP_DATE_PAST_DAYS } from '../calendar';
 import {
-  birthDateField,
+  bookingPersonFields,
   contactSchema,
-  idNoSchema,
-  passengerNameSchema,
   passengerTypeSchema,
+  requireDocumentUnlessSaved,
   textField,
   travelDateField,
 } from './common';
@@ -257,15 +255,17 @@ export const priceDetailSchema = z.object({
 });
 export type PriceDetail = z.infer<typeof priceDetailSchema>;
 
-export const flightPassengerInput = z.strictObject({
-  name: passengerNameSchema,
-  idType: idTypeSchema,
-  idNo: idNoSchema,
-  /** Needed for documents without a birth date (passports); derived from a resident ID. */
-  birthDate: birthDateField().optional(),
-  /** Optional: checked against the type derived from the birth date. */
-  passengerType: passengerTypeSchema.optional(),
-});
+/**
+ * A passenger of a flight order: a saved passenger (an international flight takes its passport)
+ * or a document typed in (the birth date derived from a resident ID).
+ */
+export const flightPassengerInput = z
+  .strictObject({
+    ...bookingPersonFields,
+    /** Optional: checked against the type derived from the birth date. */
+    passengerType: passengerTypeSchema.optional(),
+  })
+  .superRefine(requireDocumentUnlessSaved);
 export type FlightPassengerInput = z.infer<typeof flightPassengerInput>;
 
 /** POST /api/plane/order/vendor/price/book */

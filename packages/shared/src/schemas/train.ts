@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { TRAIN_TYPES, SEAT_CLASSES, SEAT_LETTERS, TICKET_TYPES } from '../codes/train';
 import { TRAIN_MAX_PASSENGERS } from './booking-rules';
-import { idTypeSchema } from './id-type';
 import {
-  birthDateField,
+  bookingPersonFields,
   contactSchema,
-  idNoSchema,
-  passengerNameSchema,
+  requireDocumentUnlessSaved,
   textField,
   travelDateField,
 } from './common';
@@ -198,14 +196,13 @@ export type TrainStopListResult = z.infer<typeof trainStopListResult>;
 
 // ---------- booking ----------
 
-export const trainPassengerInput = z.strictObject({
-  name: passengerNameSchema,
-  idType: idTypeSchema,
-  idNo: idNoSchema,
-  ticketType: ticketTypeSchema.default('1'),
-  /** Needed for documents without a birth date (passports). */
-  birthDate: birthDateField().optional(),
-});
+/**
+ * A passenger of a train order: a saved passenger (required for 学生票 and 残疾军人票, whose
+ * profiles are kept on it) or a document typed in.
+ */
+export const trainPassengerInput = z
+  .strictObject({ ...bookingPersonFields, ticketType: ticketTypeSchema.default('1') })
+  .superRefine(requireDocumentUnlessSaved);
 export type TrainPassengerInput = z.input<typeof trainPassengerInput>;
 
 const trainJourneyFields = {

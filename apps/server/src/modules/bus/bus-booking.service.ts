@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { shanghaiDate } from '../orders/order-numbers';
 import { insertOrder } from '../orders/order.service';
+import { resolveBookingPeople } from '../passengers/booking-people.service';
 import type { ProductSnapshot } from '../orders/product';
 import { getBusCatalog, type BusScheduleLine } from './catalog';
 import type { BusDeps } from './bus.deps';
@@ -126,7 +127,8 @@ function passengerRows(
 }
 
 /**
- * Books a bus departure: checks the departure (window, sale cut-off) and the passengers, then in
+ * Books a bus departure: checks the departure (window, sale cut-off) and the passengers (saved
+ * passengers resolved to the member's own entries), then in
  * one transaction holds numbered seats (row lock on `bus_inventory`) and writes the order
  * (待支付, title like `南京→上海 09:30`), its passengers with their seats and its first timeline
  * row. Payment is due within the hold of `bus.payment_hold` (30 min), never after sales close.
@@ -140,7 +142,10 @@ export async function bookBus(
   const { line, leaves, closes } = bookableDeparture(deps, body.scheduleId, body.date);
   const now = deps.now();
   const rules = await busRulesOn(deps.db, shanghaiDate(now));
-  const passengers = checkBusPassengers(body.passengers, body.date, rules.childTickets);
+  const people = await resolveBookingPeople(deps, memberId, body.passengers, {
+    travelDate: body.date,
+  });
+  const passengers = checkBusPassengers(people, body.date, rules.childTickets);
   const order = await deps.db.transaction(async (tx) => {
     const key = { scheduleId: line.scheduleId, date: body.date };
     const held = await holdBusSeats(tx, key, line.seatCount, passengers.length);

@@ -1,11 +1,9 @@
-import type { z } from 'zod';
+import { BUS_TICKET_TYPE_LABEL, ageOn, type BusTicketType } from '@lvxing/shared';
 import {
-  BUS_TICKET_TYPE_LABEL,
-  ageOn,
-  type BusTicketType,
-  type busPassengerInput,
-} from '@lvxing/shared';
-import { documentChecker, passengerFail as fail } from '../../lib/passenger-documents';
+  documentChecker,
+  passengerFail as fail,
+  type DocumentInput,
+} from '../../lib/passenger-documents';
 import type { BusChildTickets } from './bus-rules';
 
 export interface CheckedBusPassenger {
@@ -26,7 +24,7 @@ export interface CheckedBusPassenger {
  * an order with half tickets. @throws AppError 14005 with the reason.
  */
 export function checkBusPassengers(
-  input: readonly z.output<typeof busPassengerInput>[],
+  input: readonly (DocumentInput & { ticketType: BusTicketType })[],
   travelDate: string,
   rule: BusChildTickets,
 ): CheckedBusPassenger[] {

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { insertOrder } from '../orders/order.service';
+import { resolveBookingPeople } from '../passengers/booking-people.service';
 import type { ProductSnapshot } from '../orders/product';
 import { getCatalog } from './catalog';
 import type { FlightDeps } from './flight.deps';
@@ -38,7 +39,8 @@ export interface FlightOrderDetail {
 }
 
 /**
- * Books an offer for passengers: checks every rule, then in one transaction holds the seats
+ * Books an offer for passengers: resolves saved passengers (the member's own; an international
+ * flight takes their saved passport), checks every rule, then in one transaction holds the seats
  * (adults and children; infants sit on a lap) with one statement, prices the mix at the load the
  * hold found and writes the order, its passengers and its first timeline row. The order waits for payment until `payDeadline`.
  * @throws AppError 14002–14006
@@ -49,11 +51,12 @@ export async function bookFlight(
   body: z.output<typeof flightBookBody>,
 ): Promise<BookResult> {
   const ref = offerKeyOf(deps, body.offerId);
-  const passengers = checkFlightPassengers(
-    body.passengers,
-    ref.key.date,
-    ref.schedule.international,
-  );
+  const { international } = ref.schedule;
+  const people = await resolveBookingPeople(deps, memberId, body.passengers, {
+    travelDate: ref.key.date,
+    international,
+  });
+  const passengers = checkFlightPassengers(people, ref.key.date, international);
   const mix = {
     adults: passengers.filter((p) => p.passengerType === 'ADT').length,
     children: passengers.filter((p) => p.passengerType === 'CHD').length,

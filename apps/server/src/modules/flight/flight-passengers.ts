@@ -1,10 +1,9 @@
+import { PASSENGER_TYPE_LABEL, flightPassengerType, type PassengerType } from '@lvxing/shared';
 import {
-  PASSENGER_TYPE_LABEL,
-  flightPassengerType,
-  type FlightPassengerInput,
-  type PassengerType,
-} from '@lvxing/shared';
-import { documentChecker, passengerFail as fail } from '../../lib/passenger-documents';
+  documentChecker,
+  passengerFail as fail,
+  type DocumentInput,
+} from '../../lib/passenger-documents';
 import { FLIGHT_PASSENGER_AGES } from './flight-rules';
 
 export interface CheckedPassenger {
@@ -27,10 +26,12 @@ export function passengerTypeOn(birthDate: string, flightDate: string): Passenge
  * Checks the passengers of a flight booking: ID number per type (GB 11643 check digit for resident
  * IDs), passport (or HK/Macau/Taiwan permit) on international flights, birth date from the ID or
  * given, type derived from it, a child or infant needs an adult, at most one infant per adult,
- * no ID number twice. @throws AppError 14005 with the reason.
+ * no ID number twice. Saved passengers come here resolved to their documents (an international
+ * flight: the saved passport; passengers/booking-people.service.ts).
+ * @throws AppError 14005 with the reason.
  */
 export function checkFlightPassengers(
-  input: FlightPassengerInput[],
+  input: readonly (DocumentInput & { passengerType?: PassengerType | undefined })[],
   flightDate: string,
   international: boolean,
 ): CheckedPassenger[] {

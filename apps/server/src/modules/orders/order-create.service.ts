@@ -1,6 +1,7 @@
 import { ErrorCode, type PassengerType, type ProductKind } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { PII_COLUMNS, type PiiCipher } from '../../lib/pii-cipher';
 import type { OrderDeps } from './order.deps';
 import { newOrderNo } from './order-numbers';
 import { insertEvent } from './order-events.repository';
@@ -38,6 +39,15 @@ export interface NewOrder {
   }[];
 }
 
+/**
+ * A person's ID number as stored: encrypted, with its keyed hash for the one-booking-per-document
+ * index and the journey checks (nulls for a person without one).
+ */
+function sealedIdNo(pii: PiiCipher, idNo: string | null) {
+  if (!idNo) return { idNoEnc: null, idNoHash: null };
+  return { idNoEnc: pii.encrypt(idNo, PII_COLUMNS.orderIdNo), idNoHash: pii.hash(idNo) };
+}
+
 /** Tries of a fresh random order number when one is taken (18 digits, 6 of them random). */
 const ORDER_NO_TRIES = 5;
 
@@ -66,7 +76,7 @@ export function checkPeople(people: PeopleDeclaration, persons: NewOrder['passen
  *   an active booking of the same product.
  */
 export async function insertOrder(
-  deps: Pick<OrderDeps, 'products'>,
+  deps: Pick<OrderDeps, 'products' | 'pii'>,
   tx: Tx,
   input: NewOrder,
   now: Date,
@@ -95,7 +105,9 @@ export async function insertOrder(
   }
   if (!order) throw new Error(`no free order number in ${ORDER_NO_TRIES} tries`);
   for (const [i, p] of input.passengers.entries()) {
-    if (!(await insertPassenger(tx, { ...p, orderId: order.id, seq: i + 1 }))) {
+    const { idNo, ...person } = p;
+    const row = { ...person, ...sealedIdNo(deps.pii, idNo), orderId: order.id, seq: i + 1 };
+    if (!(await insertPassenger(tx, row))) {
       throw new AppError(ErrorCode.PASSENGER_INVALID, `乘客${p.name}已预订该行程，请勿重复预订`);
     }
   }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { PiiCipher } from '../../lib/pii-cipher';
 import type { PaymentProvider } from '../payment/payment-provider';
 import type { ProductRegistry } from './product';
 
@@ -13,4 +14,6 @@ export interface OrderDeps {
   defaultProvider: string;
   /** Time from payment to tickets issued (simulated airline/railway ticketing), ms. */
   ticketingDelayMs: number;
+  /** Encrypts the people's document numbers at rest and hashes them for comparison. */
+  pii: PiiCipher;
 }

@@ -1,4 +1,5 @@
 import {
+  maskIdNumber,
   ErrorCode,
   type OrderDetail,
   type OrderSearchResult,
@@ -6,6 +7,7 @@ import {
 } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { PII_COLUMNS } from '../../lib/pii-cipher';
 import { refundPaidLines } from '../payment/payment-lines.service';
 import { closeWaitingLines, paymentsOf } from '../payment/payment.repository';
 import { refundsOf } from '../payment/refund.repository';
@@ -54,7 +56,15 @@ export async function getOrderDetail(
   const now = deps.now();
   const handler = handlerOf(deps.products, order);
   const fee = refundFeeNow(handler, order, now);
-  return toDetail(handler, { order, passengers, events, payments: pays, refunds: refs }, fee, now);
+  // decrypted only to be masked: no answer carries a whole number
+  const maskedIdNos = new Map(
+    passengers.map((p) => [
+      p.id,
+      p.idNoEnc ? maskIdNumber(deps.pii.decrypt(p.idNoEnc, PII_COLUMNS.orderIdNo)) : '',
+    ]),
+  );
+  const parts = { order, passengers, events, payments: pays, refunds: refs, maskedIdNos };
+  return toDetail(handler, parts, fee, now);
 }
 
 /**

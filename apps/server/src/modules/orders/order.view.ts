@@ -1,6 +1,5 @@
 import {
   idTypeLabel,
-  maskIdNumber,
   maskMobile,
   type OrderDetail,
   type OrderState,
@@ -44,6 +43,8 @@ export interface OrderParts {
   events: OrderEventRow[];
   payments: PaymentRow[];
   refunds: RefundRow[];
+  /** Each person's ID number masked (first 3, stars, last 4), by person id; none: ''. */
+  maskedIdNos: ReadonlyMap<string, string>;
 }
 
 /**
@@ -53,7 +54,7 @@ export interface OrderParts {
  */
 export function toDetail(
   h: ProductHandler,
-  { order, passengers, events, payments, refunds }: OrderParts,
+  { order, passengers, events, payments, refunds, maskedIdNos }: OrderParts,
   refundFeeFen: number | null,
   now: Date,
 ): OrderDetail {
@@ -70,7 +71,7 @@ export function toDetail(
       name: p.name,
       idType: p.idType ?? '',
       idTypeLabel: p.idType ? idTypeLabel(p.idType) : '',
-      idNoMasked: p.idNo ? maskIdNumber(p.idNo) : '',
+      idNoMasked: maskedIdNos.get(p.id) ?? '',
       passengerType: p.passengerType as PassengerType,
       ticketTypeLabel: h.personLabel(p),
       ticketNo: p.ticketNo,

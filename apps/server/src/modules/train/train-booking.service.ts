@@ -7,6 +7,7 @@ import {
   type trainOrderCreateBody,
 } from '@lvxing/shared';
 import { lockAndFindClashes } from '../orders/order-people.service';
+import { resolveBookingPeople } from '../passengers/booking-people.service';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { insertOrder } from '../orders/order.service';
@@ -16,10 +17,11 @@ import { seatLabel, seatsOfClass } from './catalog/consists';
 import { adultFareFen, ticketFareFen } from './catalog/fares';
 import type { TrainDeps } from './train.deps';
 import { holdSeats } from './train-inventory.service';
-import { journeyTimes, resolveJourney } from './train-journey';
+import { assertStudentTripsLeft, checkDiscountTickets } from './train-discounts.service';
+import { journeyTimes, resolveJourney, type ResolvedJourney } from './train-journey';
 import { trainSnapshot } from './train-order-snapshot';
 import { checkTrainPassengers } from './train-passengers';
-import { saleWindowDays, trainBookingRules, trainRulesOn, type TrainRules } from './train-rules';
+import { saleWindowDays, trainRulesOn, type TrainRules } from './train-rules';
 
 type Body = z.output<typeof trainOrderCreateBody>;
 
@@ -59,10 +61,35 @@ function payDeadline(rules: TrainRules, departsAt: Date, now: Date): Date {
 }
 
 /**
- * Books a journey: checks the journey, the sale window and cut-off and every passenger, then in
- * one transaction serialises on the passengers' ID numbers, refuses overlapping journeys, holds
- * seats together on every segment of the journey, prices each ticket by its seat (berth level)
- * and ticket type, and writes the order (待支付) with its deadline.
+ * The passengers of a booking after every rule that needs no lock: saved passengers resolved
+ * (the member's own, with their profiles), the 12306 passenger rules (`checkTrainPassengers`),
+ * then the discount tickets' rules (`checkDiscountTickets`: 学生票, 残疾军人票).
+ * @throws AppError 14005
+ */
+async function checkedPassengers(
+  deps: TrainDeps & OrderDeps,
+  memberId: string,
+  body: Body,
+  j: ResolvedJourney,
+  rules: TrainRules,
+) {
+  const people = await resolveBookingPeople(deps, memberId, body.passengers, {
+    travelDate: body.date,
+  });
+  const checked = checkTrainPassengers(people, body.date, j.train, body.seatClass, rules);
+  const passengers = checked.map((p, i) => ({ ...p, saved: people[i]!.saved }));
+  const stations = { from: j.train.stops[j.from]!.telecode, to: j.train.stops[j.to]!.telecode };
+  checkDiscountTickets(passengers, { ...stations, date: body.date }, rules.studentTickets);
+  return passengers;
+}
+
+/**
+ * Books a journey: checks the journey, the sale window and cut-off and every passenger (saved
+ * passengers resolved; 学生票 and 残疾军人票 only as their profiles allow), then in one
+ * transaction serialises on the passengers' ID numbers, refuses overlapping journeys, counts
+ * each student's 学生票 of the school year, holds seats together on every segment of the journey,
+ * prices each ticket by its seat (berth level) and ticket type, and writes the order (待支付) with
+ * its deadline.
  * @throws AppError 17002, 14006, 17004, 14005, 17005, 17003
  */
 export async function bookTrain(
@@ -75,17 +102,12 @@ export async function bookTrain(
   const now = deps.now();
   const rules = await trainRulesOn(deps.db, shanghaiDate(now));
   assertBookable(deps, rules, body.date, times.departsAt, now);
-  const passengers = checkTrainPassengers(
-    body.passengers,
-    body.date,
-    j.train,
-    body.seatClass,
-    trainBookingRules(deps, rules).childTickets,
-  );
+  const passengers = await checkedPassengers(deps, memberId, body, j, rules);
   const km = j.train.stops[j.to]!.km - j.train.stops[j.from]!.km;
   const key = { trainCode: j.train.code, runDate: times.runDate, seatClass: body.seatClass };
   const order = await deps.db.transaction(async (tx) => {
     const clash = await lockAndFindClashes(
+      deps,
       tx,
       'TRAIN',
       passengers.map((p) => p.idNo),
@@ -99,6 +121,7 @@ export async function bookTrain(
         `乘客${who}已购买${clash[0].title}，与本次行程时间冲突`,
       );
     }
+    await assertStudentTripsLeft(deps, tx, passengers, body.date, rules.studentTickets);
     const seats = await holdSeats(tx, key, seatsOfClass(j.train.consist, body.seatClass), {
       from: j.from,
       to: j.to,

@@ -52,6 +52,9 @@ export function journeyTimes(j: Journey, date: string): JourneyTimes {
   };
 }
 
+/** A journey whose train is known (what {@link resolveJourney} answers). */
+export type ResolvedJourney = Journey & { train: Train };
+
 /**
  * The journey of a booking or price request: the train, boarding before alighting, a seat class
  * the train sells. @throws AppError 17002 (no such train, stops or seat class)
@@ -59,7 +62,7 @@ export function journeyTimes(j: Journey, date: string): JourneyTimes {
 export function resolveJourney(
   catalog: TrainCatalog,
   q: { trainCode: string; from: string; to: string; seatClass: SeatClass },
-): Journey & { train: Train } {
+): ResolvedJourney {
   const train = catalog.trains.get(q.trainCode.toUpperCase());
   if (!train) throw new AppError(ErrorCode.TRAIN_NOT_FOUND, `车次${q.trainCode}不存在`);
   const from = train.stops.findIndex((s) => s.telecode === q.from);

@@ -1,11 +1,9 @@
+import { ageOn, type PassengerType, type SeatClass, type TicketType } from '@lvxing/shared';
 import {
-  ageOn,
-  type PassengerType,
-  type SeatClass,
-  type TicketType,
-  type TrainPassengerInput,
-} from '@lvxing/shared';
-import { documentChecker, passengerFail as fail } from '../../lib/passenger-documents';
+  documentChecker,
+  passengerFail as fail,
+  type DocumentInput,
+} from '../../lib/passenger-documents';
 import { ticketTypeShare } from './catalog/fares';
 import type { Train } from './catalog/types';
 import type { TrainRules } from './train-rules';
@@ -30,16 +28,20 @@ export interface CheckedTrainPassenger {
  *   travel date (birth date from the ID card or given; the dated rule `train.childTickets`);
  *   younger children travel free with an adult, without a seat, and need no ticket; older ones
  *   buy 成人票; a child ticket needs a passenger with another ticket type in the order;
- * - 学生票 only for 二等座 of EMU trains and 硬座/硬卧 of conventional trains (see fares.ts).
+ * - 学生票 only in the seat classes of the rule `train.studentTickets` (as seeded 二等座 and 无座
+ *   of EMU trains, 硬座, 硬卧 and 无座 of conventional trains; see fares.ts). Who may buy one, and
+ *   a 残疾军人票, is checked after this (train-discounts.service.ts).
+ * Saved passengers come here resolved to their documents (passengers/booking-people.service.ts).
  * @throws AppError 14005 naming the passenger and the reason
  */
 export function checkTrainPassengers(
-  input: readonly (Omit<TrainPassengerInput, 'ticketType'> & { ticketType: TicketType })[],
+  input: readonly (DocumentInput & { ticketType: TicketType })[],
   travelDate: string,
   train: Train,
   seatClass: SeatClass,
-  child: TrainRules['childTickets'],
+  rules: Pick<TrainRules, 'childTickets' | 'studentTickets'>,
 ): CheckedTrainPassenger[] {
+  const child = rules.childTickets;
   const checkDocument = documentChecker(travelDate, { duplicateKey: 'typeAndNumber' });
   const out = input.map((p, i) => {
     const { who, name, idType, idNo, birthDate } = checkDocument(p, i);
@@ -53,7 +55,12 @@ export function checkTrainPassengers(
       }
       if (age >= child.childUnderAge) fail(`${who}：年满${child.childUnderAge}周岁应购买成人票`);
     }
-    const share = ticketTypeShare(p.ticketType, train.type, seatClass);
+    const share = ticketTypeShare(
+      p.ticketType,
+      train.type,
+      seatClass,
+      rules.studentTickets.seatClasses,
+    );
     if (typeof share === 'string') fail(`${who}：${share}`);
     return {
       name,

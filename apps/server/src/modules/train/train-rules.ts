@@ -6,7 +6,6 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { shanghaiDate } from '../orders/order-numbers';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
-import { STUDENT_SEAT_CLASSES } from './catalog/fares';
 import type { TrainDeps } from './train.deps';
 
 /** A step of the refund ladder: from `minHoursBefore` hours before departure on, `feePercent`. */
@@ -28,6 +27,18 @@ export interface TrainRules {
   refund: { steps: RefundStep[]; minimumFen: number };
   /** 儿童票 ages: from `freeUnderAge` to under `childUnderAge` (whole years on the travel date). */
   childTickets: TrainBookingRules['childTickets'];
+  /** 学生票: when they are sold, how often, and in which seat classes (`train.studentTickets`). */
+  studentTickets: StudentTicketRule;
+}
+
+/**
+ * The dated rule `train.studentTickets`: travel days inside one of `periods` (month-day ranges,
+ * `MM-DD`, ends included, a range may run over the new year), at most `tripsPerSchoolYear`
+ * single trips per passenger in a school year starting on `schoolYearStart` (`MM-DD`), and the
+ * seat classes a student ticket may be sold in, of EMU (G/D/C) and of conventional trains.
+ */
+export interface StudentTicketRule extends Readonly<TrainBookingRules['studentTickets']> {
+  seatClasses: TrainBookingRules['studentSeatClasses'];
 }
 
 const DOMAIN_NOTES = '12306 规则（项目 domain notes）';
@@ -42,6 +53,13 @@ const DOMAIN_NOTES = '12306 规则（项目 domain notes）';
  * - Refund fee (铁路总公司《关于调整铁路客运退票有关规定》, from 2016-01-01): free 8 days (192 h)
  *   or more before departure, 5 % from 48 h, 10 % from 24 h, 20 % under 24 h; per ticket, tail
  *   rounded to ¥0.5, at least ¥2 when a fee is due.
+ * - 学生票 (铁道部/教育部 rules as reprinted by 12306): sold for travel 12-01…03-31 (寒假) and
+ *   06-01…09-30 (暑假), 4 single trips per school year (10-01 to 09-30), in 二等座 and 无座 of EMU
+ *   trains and 硬座, 硬卧 and 无座 of conventional trains.
+ *   Later change, not seeded: China Railway announced in August 2025 (人民日报 2025-08-27) that
+ *   student tickets can be bought at any time of the school year, in more EMU seat classes. That
+ *   is a later dated row of `train.studentTickets` (new periods and seat classes) once its
+ *   effective date is confirmed; it is deliberately not added here.
  */
 export const TRAIN_RULE_SEED: DatedRule<unknown>[] = [
   {
@@ -84,6 +102,16 @@ export const TRAIN_RULE_SEED: DatedRule<unknown>[] = [
     source:
       '《铁路旅客运输规程》2023-01-01 起：年满6周岁未满14周岁的儿童购买儿童优惠票，未满6周岁随同成人免费乘车（不单独占用席位）',
   },
+  {
+    key: 'train.studentTickets',
+    effectiveFrom: '2020-01-01',
+    value: {
+      ...BOOKING_RULES_AS_SEEDED.train.studentTickets,
+      seatClasses: BOOKING_RULES_AS_SEEDED.train.studentSeatClasses,
+    } satisfies StudentTicketRule,
+    source:
+      '铁道部、教育部学生票规定（12306 学生票购票须知转载）：寒假12月1日至3月31日、暑假6月1日至9月30日发售；每学年（10月1日至次年9月30日）限购4次单程；动车组二等座、无座，普速列车硬座、硬卧、无座',
+  },
 ];
 
 /** Seeds the train rules (idempotent). */
@@ -96,14 +124,15 @@ const CACHE_MS = 60_000;
 const caches = new WeakMap<Db | Tx, Map<string, { rules: TrainRules; at: number }>>();
 
 async function load(db: Db | Tx, day: string): Promise<TrainRules> {
-  const [sale, close, hold, refund, childTickets] = await Promise.all([
+  const [sale, close, hold, refund, childTickets, studentTickets] = await Promise.all([
     ruleOn<{ days: number }>(db, 'train.saleWindow', day),
     ruleOn<{ minutesBefore: number }>(db, 'train.salesClose', day),
     ruleOn<TrainRules['payHold']>(db, 'train.payHold', day),
     ruleOn<TrainRules['refund']>(db, 'train.refundFee', day),
     ruleOn<TrainRules['childTickets']>(db, 'train.childTickets', day),
+    ruleOn<StudentTicketRule>(db, 'train.studentTickets', day),
   ]);
-  if (!sale || !close || !hold || !refund || !childTickets) {
+  if (!sale || !close || !hold || !refund || !childTickets || !studentTickets) {
     throw new Error(`train rules missing on ${day}`);
   }
   return {
@@ -112,6 +141,7 @@ async function load(db: Db | Tx, day: string): Promise<TrainRules> {
     payHold: hold,
     refund,
     childTickets,
+    studentTickets,
   };
 }
 
@@ -140,17 +170,21 @@ export function saleWindowDays(deps: TrainDeps, rules: TrainRules): number {
 
 /**
  * The booking rules the site serves (POST /api/train/rules) and the booking checks enforce
- * (`assertBookable`, `checkTrainPassengers`, the order body's limit, `ticketTypeShare`): one value
- * for both, so the web never offers what the server refuses.
+ * (`assertBookable`, `checkTrainPassengers`, the order body's limit, `ticketTypeShare`, the
+ * 学生票 checks of train-discounts.service.ts): one value for both, so the web never offers what
+ * the server refuses.
  */
 export function trainBookingRules(deps: TrainDeps, rules: TrainRules): TrainBookingRules {
+  const { periods, tripsPerSchoolYear, schoolYearStart, seatClasses } = rules.studentTickets;
   return {
     saleWindowDays: saleWindowDays(deps, rules),
     maxPassengers: TRAIN_MAX_PASSENGERS,
     childTickets: rules.childTickets,
-    studentSeatClasses: {
-      emu: [...STUDENT_SEAT_CLASSES.emu],
-      conventional: [...STUDENT_SEAT_CLASSES.conventional],
+    studentSeatClasses: { emu: [...seatClasses.emu], conventional: [...seatClasses.conventional] },
+    studentTickets: {
+      periods: periods.map((p) => ({ from: p.from, to: p.to })),
+      tripsPerSchoolYear,
+      schoolYearStart,
     },
   };
 }

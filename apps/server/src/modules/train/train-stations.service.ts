@@ -117,3 +117,16 @@ export function stopList(trainCode: string): TrainStopListResult {
     })),
   };
 }
+
+/**
+ * True when `name` is a city of the train catalog (the 所属城市 of a 12306 station, as the station
+ * search answers it: 北京, 上海…); what a 学生优惠区间 may name.
+ */
+export function isTrainCity(name: string): boolean {
+  return getTrainCatalog().cities.has(name.trim());
+}
+
+/** The city (所属城市) of a station by telecode, or undefined for an unknown station. */
+export function stationCity(telecode: string): string | undefined {
+  return getTrainCatalog().stations.byTelecode.get(telecode)?.city;
+}

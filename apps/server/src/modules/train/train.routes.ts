@@ -41,7 +41,8 @@ export const trainRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: '火车票预订规则：预售期、儿童票年龄、学生票席别、每单人数（当日有效的规则）',
+        summary:
+          '火车票预订规则：预售期、儿童票年龄、学生票席别与优惠期（每学年次数）、每单人数（当日有效的规则）',
         body: bookingRulesBody,
         response: { 200: envelopeSchema(trainBookingRulesResult) },
       },
@@ -98,7 +99,7 @@ export const trainRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(trainPriceDetailResult) },
       },
     },
-    async (req) => ok(priceDetail(req.body)),
+    async (req) => ok(await priceDetail(deps, req.body)),
   );
 
   app.post(

@@ -161,3 +161,17 @@ export async function isFamilyRevoked(db: Conn, familyId: string): Promise<boole
     .limit(1);
   return !!row;
 }
+
+/**
+ * Marks a member's browser copy of saved passengers imported, once: sets
+ * `passengers_imported_at` only while it is null (the row lock makes a concurrent second claim
+ * wait, then find it set). @returns true when this call set it
+ */
+export async function claimPassengersImport(tx: Tx, userId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(users)
+    .set({ passengersImportedAt: now })
+    .where(and(eq(users.id, userId), isNull(users.passengersImportedAt)))
+    .returning({ id: users.id });
+  return rows.length > 0;
+}

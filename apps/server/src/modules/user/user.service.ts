@@ -6,6 +6,7 @@ import {
   type PasswordResetBody,
   type RegisterBody,
 } from '@lvxing/shared';
+import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './password-policy';
 import { verifySmsCode } from './sms-code.service';
@@ -17,6 +18,7 @@ import {
 } from './token.service';
 import type { UserDeps } from './user.deps';
 import {
+  claimPassengersImport,
   findUserById,
   findUserByMobile,
   insertUser,
@@ -142,4 +144,13 @@ export async function loginState(deps: UserDeps, token: string | undefined) {
   const user = await findUserById(deps.db, claims.userId);
   if (!user) throw new AppError(ErrorCode.TOKEN_INVALID);
   return { mobile: user.mobile };
+}
+
+/**
+ * Inside the caller's transaction, records that the member's browser copy of saved passengers
+ * has been imported (POST /api/user/passenger/import runs once per member).
+ * @returns true for the first claim, false when it was imported before (or concurrently)
+ */
+export function claimPassengerImport(tx: Tx, memberId: string, now: Date): Promise<boolean> {
+  return claimPassengersImport(tx, memberId, now);
 }

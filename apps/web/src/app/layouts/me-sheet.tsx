@@ -18,6 +18,9 @@ export function MeSheet({ onClose }: { onClose: () => void }) {
         <Link to="/orderList" onClick={onClose}>
           我的订单
         </Link>
+        <Link to="/passengers" onClick={onClose}>
+          常用旅客
+        </Link>
         <Link to="/service" onClick={onClose}>
           客服中心
         </Link>

@@ -2,9 +2,11 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { Icon } from '@/components/icon';
 import DeleteOutlined from '@ant-design/icons-svg/es/asn/DeleteOutlined';
 import { ID_TYPE_LABEL, ID_TYPES, type IdType } from '@lvxing/shared';
+import { Checkbox } from '../lite/choice';
 import { NativeSelect, TextInput } from '../lite/fields';
 import { FormField } from './form-field';
-import type { FieldErrors, PassengerDraft } from './passenger-draft';
+import { unpicked, type FieldErrors, type PassengerDraft } from './passenger-draft';
+import { SavedPassengerFields } from './saved-passenger-fields';
 
 export interface PassengerCardProps<D extends PassengerDraft> {
   index: number;
@@ -16,6 +18,10 @@ export interface PassengerCardProps<D extends PassengerDraft> {
   onChange: (d: D) => void;
   onBlur: (field: string) => void;
   onRemove: () => void;
+  /** 保存为常用旅客 is offered for a typed-in passenger (the member's list is not full). */
+  canKeep?: boolean;
+  /** An international flight: a saved passenger travels on its saved passport. */
+  usePassport?: boolean;
   /** Shown next to 乘客 n (the derived passenger type). */
   tag?: ReactNode;
   /** The kind's own fields (ticket type…), after the document fields. */
@@ -34,14 +40,18 @@ const idPlaceholder: Record<IdType, string> = {
   G: '请输入台湾通行证号码',
 };
 
-/** One passenger: name, document type and number, birth date for non-ID documents, extras. */
+/**
+ * One passenger: a saved passenger picked (read-only, masked: SavedPassengerFields), or name,
+ * document type and number, birth date for non-ID documents and 保存为常用旅客; then the kind's
+ * own fields.
+ */
 export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProps<D>) {
-  const { index, draft, travelDate, errors, removable, onChange, onBlur, onRemove } = props;
-  const set = (patch: Partial<PassengerDraft>) => onChange({ ...draft, ...patch });
+  const { index, draft, removable, onRemove } = props;
   return (
     <fieldset className="passenger" data-testid="passenger-card">
       <legend className="passenger__head">
         <span>乘客 {index + 1}</span>
+        {draft.saved && <span className="tag">常用旅客</span>}
         {props.tag}
         {removable && (
           <button
@@ -54,6 +64,29 @@ export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProp
           </button>
         )}
       </legend>
+      {draft.saved ? (
+        <>
+          <SavedPassengerFields
+            draft={draft}
+            errors={props.errors}
+            usePassport={props.usePassport ?? false}
+            onEdit={(idType) => props.onChange(unpicked(draft, idType))}
+          />
+          {props.children && <div className="passenger__grid">{props.children}</div>}
+        </>
+      ) : (
+        <TypedFields {...props} />
+      )}
+    </fieldset>
+  );
+}
+
+/** The fields of a passenger typed in, and the kind's own fields after them. */
+function TypedFields<D extends PassengerDraft>(props: PassengerCardProps<D>) {
+  const { draft, travelDate, errors, onChange, onBlur } = props;
+  const set = (patch: Partial<PassengerDraft>) => onChange({ ...draft, ...patch });
+  return (
+    <>
       <div className="passenger__grid">
         <FormField label="姓名" error={errors.name}>
           <TextInput
@@ -107,6 +140,16 @@ export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProp
         )}
         {props.children}
       </div>
-    </fieldset>
+      {props.canKeep !== false && (
+        <Checkbox
+          className="passenger__keep"
+          checked={draft.keep}
+          testId="passenger-keep"
+          onChange={(keep) => set({ keep })}
+        >
+          保存为常用旅客
+        </Checkbox>
+      )}
+    </>
   );
 }

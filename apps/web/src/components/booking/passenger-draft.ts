@@ -4,6 +4,8 @@ import {
   passengerNameError,
   residentIdBirthDate,
   type IdType,
+  type SavedPassengerSaveBody,
+  type SavedPassengerView,
 } from '@lvxing/shared';
 
 /** A passenger as a booking form holds it (every kind); kinds add their own fields. */
@@ -11,9 +13,17 @@ export interface PassengerDraft {
   key: string;
   name: string;
   idType: IdType;
+  /** As typed; for a saved passenger its masked number (shown, never sent). */
   idNo: string;
   /** Entered for documents without a birth date (passports, permits). */
   birthDate: string | null;
+  /**
+   * The member's saved passenger (常用旅客) this passenger was picked from, or null when typed in:
+   * the booking then sends its id, and the server takes the name and documents from it.
+   */
+  saved: SavedPassengerView | null;
+  /** 保存为常用旅客: a typed-in passenger is saved for the member after the booking. */
+  keep: boolean;
 }
 
 /** Field errors of a passenger, by field name (name, idNo, birthDate, ticketType…). */
@@ -22,20 +32,41 @@ export type FieldErrors = Partial<Record<string, string>>;
 let seq = 0;
 export function newDraft(idType: IdType = '1', fill: Partial<PassengerDraft> = {}): PassengerDraft {
   seq += 1;
-  return { key: `p${Date.now()}-${seq}`, name: '', idType, idNo: '', birthDate: null, ...fill };
+  const blank = { name: '', idType, idNo: '', birthDate: null, saved: null, keep: true };
+  return { key: `p${Date.now()}-${seq}`, ...blank, ...fill };
 }
 
-/** Birth date of a passenger: from a resident ID number, else the one entered. */
-export function birthDateOf(d: Pick<PassengerDraft, 'idType' | 'idNo' | 'birthDate'>) {
+/** The fields of a passenger picked from the member's saved passengers (its masked number). */
+export function fromSaved(p: SavedPassengerView): Partial<PassengerDraft> {
+  const { name, idType, idNoMasked: idNo, birthDate } = p;
+  return { name, idType, idNo, birthDate, saved: p, keep: false };
+}
+
+/**
+ * A picked passenger made a typed one again (修改): the name and document type stay, the number
+ * is typed anew (the form never has a saved passenger's full number).
+ */
+export function unpicked<D extends PassengerDraft>(d: D, idType: IdType = d.idType): D {
+  const birthDate = idType === '1' ? null : d.birthDate;
+  return { ...d, idType, idNo: '', birthDate, saved: null, keep: true };
+}
+
+/**
+ * Birth date of a passenger: a saved passenger's, from a resident ID number, else the one entered.
+ */
+export function birthDateOf(d: Pick<PassengerDraft, 'idType' | 'idNo' | 'birthDate' | 'saved'>) {
+  if (d.saved) return d.saved.birthDate;
   if (d.idType === '1') return residentIdBirthDate(d.idNo.trim()) ?? null;
   return d.birthDate || null;
 }
 
 /**
  * Errors of the document part: the name (shared name rule), the number for its type (GB 11643
- * check for ID cards), and a birth date for documents that do not carry one.
+ * check for ID cards), and a birth date for documents that do not carry one. A saved passenger's
+ * were checked when saved: only a missing birth date (an old entry) is reported.
  */
 export function documentErrors(d: PassengerDraft): FieldErrors {
+  if (d.saved) return d.saved.birthDate ? {} : { birthDate: '请在常用旅客中补充出生日期' };
   const errors: FieldErrors = {};
   const name = passengerNameError(d.name);
   if (name) errors.name = name;
@@ -55,16 +86,38 @@ export function ageOnDate(d: PassengerDraft, travelDate: string): number | null 
   return birth ? ageOn(birth, travelDate) : null;
 }
 
-/** 同一乘客请勿重复添加 when two passengers carry the same document, else null. */
+/**
+ * The typed-in passengers to save as the member's 常用旅客 after a booking (保存为常用旅客 ticked),
+ * as the save call takes them: a resident ID's birth date is the server's to derive.
+ */
+export function passengersToKeep(drafts: readonly PassengerDraft[]): SavedPassengerSaveBody[] {
+  return drafts
+    .filter((d) => !d.saved && d.keep)
+    .map((d) => ({
+      name: d.name.trim(),
+      idType: d.idType,
+      idNo: d.idNo.trim().toUpperCase(),
+      ...(d.idType !== '1' && d.birthDate ? { birthDate: d.birthDate } : {}),
+    }));
+}
+
+/**
+ * 同一乘客请勿重复添加 when two passengers are the same saved passenger or carry the same typed
+ * document, else null.
+ */
 export function duplicatePassengerError(drafts: readonly PassengerDraft[]): string | null {
   const ids = drafts
-    .filter((d) => d.idNo.trim())
-    .map((d) => `${d.idType}:${d.idNo.trim().toUpperCase()}`);
+    .filter((d) => d.saved || d.idNo.trim())
+    .map((d) => (d.saved ? `saved:${d.saved.id}` : `${d.idType}:${d.idNo.trim().toUpperCase()}`));
   return new Set(ids).size !== ids.length ? '同一乘客请勿重复添加' : null;
 }
 
-/** The booking body's passenger of a kind sold by ticket type (trains, coaches). */
+/**
+ * The booking body's passenger of a kind sold by ticket type (trains, coaches): a saved
+ * passenger by its id, or the document typed in.
+ */
 export function ticketPassengerInput<T extends string>(d: PassengerDraft & { ticketType: T }) {
+  if (d.saved) return { savedPassengerId: d.saved.id, ticketType: d.ticketType };
   const birthDate = birthDateOf(d);
   return {
     name: d.name.trim(),

@@ -1,4 +1,4 @@
-import type { SavedPassenger } from '@/lib/saved-passengers';
+import type { SavedPassengerList } from '@/lib/saved-passengers';
 import type { PassengerDraft } from './passenger-draft';
 import { PassengerList } from './passenger-list';
 import { TicketTypeCard, type TicketTypeOption } from './ticket-type-card';
@@ -10,16 +10,19 @@ interface TicketPassengerListProps<T extends string, D extends PassengerDraft & 
   /** The hint next to the title (real names, the most a booking takes). */
   note: string;
   form: PassengerDraftsForm<D>;
-  saved: SavedPassenger[];
+  saved: SavedPassengerList;
   /** A rule of the whole list broken, or null. */
   warning: string | null;
   /** The day of travel (YYYY-MM-DD): ages are taken on it. */
   travelDate: string;
   labels: Readonly<Record<T, string>>;
-  options: readonly TicketTypeOption<T>[];
+  /** The ticket types a passenger may choose (some close for a passenger: 学生票, 残军票). */
+  options: readonly TicketTypeOption<T>[] | ((draft: D) => readonly TicketTypeOption<T>[]);
   control: 'select' | 'buttons';
   /** A hint about a passenger's ticket type, or null. */
   hint: (draft: D) => string | null;
+  /** Notes about the discount types closed (or open) to a passenger. */
+  notes?: (draft: D) => readonly string[];
 }
 
 /** The passengers of a kind sold by ticket type (trains, coaches): one TicketTypeCard each. */
@@ -40,9 +43,10 @@ export function TicketPassengerList<T extends string, D extends PassengerDraft &
           {...form.cardProps(d, i)}
           travelDate={travelDate}
           labels={labels}
-          options={options}
+          options={typeof options === 'function' ? options(d) : options}
           control={control}
           hint={hint(d)}
+          notes={props.notes?.(d)}
         />
       )}
     />

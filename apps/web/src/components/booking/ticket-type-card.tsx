@@ -21,13 +21,15 @@ interface TicketTypeCardProps<
   control: 'select' | 'buttons';
   /** A hint under the choice about a child's options, or null. */
   hint: string | null;
+  /** Notes under it: why a discount type is closed for the passenger, or what it is good for. */
+  notes?: readonly string[];
 }
 
 /** A passenger of a kind sold by ticket type (trains, coaches): document fields and the type. */
 export function TicketTypeCard<T extends string, D extends PassengerDraft & { ticketType: T }>(
   props: TicketTypeCardProps<T, D>,
 ) {
-  const { draft, errors, onChange, onBlur, labels, options, hint } = props;
+  const { draft, errors, onChange, onBlur, labels, options, hint, notes = [] } = props;
   const pick = (ticketType: T) => {
     onChange({ ...draft, ticketType });
     onBlur('ticketType');
@@ -62,6 +64,13 @@ export function TicketTypeCard<T extends string, D extends PassengerDraft & { ti
           />
         )}
         {hint && !errors.ticketType && <span className="pf__hint">{hint}</span>}
+        {notes
+          .filter((n) => n !== errors.ticketType)
+          .map((n) => (
+            <span key={n} className="pf__note" data-testid="ticket-type-note">
+              {n}
+            </span>
+          ))}
       </FormField>
     </PassengerCard>
   );

@@ -1,33 +1,30 @@
 import { useState } from 'react';
-import { loadSavedPassengers, rememberPassengers } from '@/lib/saved-passengers';
+import { keepBookedPassengers, useSavedPassengers } from '@/lib/saved-passengers';
 import { ui } from '@/lib/ui-bridge';
 import { useUserStore } from '@/stores/user-store';
 import { contactErrors, type ContactDraft, type ContactErrors } from './contact';
-import type { PassengerDraft } from './passenger-draft';
+import { passengersToKeep, type PassengerDraft } from './passenger-draft';
 
 /**
  * What every booking form (flights, trains, coaches) shares around its passengers: the member's
- * frequent passengers, the contact (prefilled with the member's mobile) and its errors, the
- * check before submitting, and remembering the passengers after a booking.
+ * saved passengers (常用旅客, from the server), the contact (prefilled with the member's mobile)
+ * and its errors, the check before submitting, and saving the typed-in passengers after a booking.
  */
 export function useBookingCheckout() {
   const mobile = useUserStore((s) => s.userInfo.mobile);
   const isMobile = useUserStore((s) => s.isMobile);
-  const [saved] = useState(() => loadSavedPassengers(mobile));
+  const saved = useSavedPassengers();
+  // 保存为常用旅客 is offered while the member's list has room
+  const canKeep = !saved.known || saved.items.length < saved.max;
   const [contact, setContact] = useState<ContactDraft>({ name: '', mobile });
   const [contactShown, setContactShown] = useState<ContactErrors>({});
 
-  /** Keeps the passengers as the member's frequent passengers (after a booking). */
+  /**
+   * Saves the typed-in passengers whose 保存为常用旅客 is ticked (after a booking), in the
+   * background: a failure (already saved, list full) is never shown.
+   */
   const remember = (drafts: readonly PassengerDraft[]) =>
-    rememberPassengers(
-      mobile,
-      drafts.map(({ name, idType, idNo, birthDate }) => ({
-        name: name.trim(),
-        idType,
-        idNo: idNo.trim().toUpperCase(),
-        birthDate,
-      })),
-    );
+    void keepBookedPassengers(mobile, passengersToKeep(drafts));
 
   /**
    * True when the form may be sent: the passengers' fields are fine (`passengersOk`), their list
@@ -45,7 +42,7 @@ export function useBookingCheckout() {
     return false;
   };
 
-  return { isMobile, saved, contact, setContact, contactShown, remember, ready };
+  return { isMobile, saved, canKeep, contact, setContact, contactShown, remember, ready };
 }
 
 export type BookingCheckout = ReturnType<typeof useBookingCheckout>;

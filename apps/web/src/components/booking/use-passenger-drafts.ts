@@ -1,22 +1,24 @@
 import { useState } from 'react';
-import type { SavedPassenger } from '@/lib/saved-passengers';
-import type { FieldErrors, PassengerDraft } from './passenger-draft';
+import type { SavedPassengerView } from '@lvxing/shared';
+import { fromSaved, type FieldErrors, type PassengerDraft } from './passenger-draft';
 
 export interface PassengerDraftsOptions<D extends PassengerDraft> {
   initialCount: number;
   /** Most passengers an order takes (flights 9, trains and coaches 5). */
   max: number;
-  /** A new blank passenger, or one filled from a frequent passenger. */
+  /** A new blank passenger, or one filled from a saved passenger. */
   make: (fill?: Partial<PassengerDraft>) => D;
   /** All errors of a passenger. */
   validate: (d: D) => FieldErrors;
+  /** The member may save more 常用旅客 (保存为常用旅客 is offered): false when the list is full. */
+  canKeep?: boolean;
 }
 
-const isBlank = (d: PassengerDraft) => !d.name.trim() && !d.idNo.trim();
+const isBlank = (d: PassengerDraft) => !d.saved && !d.name.trim() && !d.idNo.trim();
 
 /**
- * The passenger list of a booking form (any kind): drafts, add/remove, frequent passengers, and
- * errors shown once a field was left or the form was submitted.
+ * The passenger list of a booking form (any kind): drafts, add/remove, the member's saved
+ * passengers picked in and out, and errors shown once a field was left or the form was submitted.
  */
 export function usePassengerDrafts<D extends PassengerDraft>(opts: PassengerDraftsOptions<D>) {
   const { initialCount, max, make, validate } = opts;
@@ -28,7 +30,8 @@ export function usePassengerDrafts<D extends PassengerDraft>(opts: PassengerDraf
 
   const errorsOf = (d: D): FieldErrors => {
     const all = validate(d);
-    if (submitted) return all;
+    // a saved passenger has nothing to type: what it lacks (a passport…) is said at once
+    if (submitted || d.saved) return all;
     const seen = touched[d.key];
     return Object.fromEntries(Object.entries(all).filter(([f]) => seen?.has(f))) as FieldErrors;
   };
@@ -40,12 +43,12 @@ export function usePassengerDrafts<D extends PassengerDraft>(opts: PassengerDraf
   const remove = (key: string) =>
     setDrafts((list) => (list.length > 1 ? list.filter((d) => d.key !== key) : list));
 
-  /** Adds a frequent passenger (into the first blank row), or removes them when already listed. */
-  const toggleSaved = (p: SavedPassenger) =>
+  /** Adds a saved passenger (into the first blank row), or removes them when already listed. */
+  const toggleSaved = (p: SavedPassengerView) =>
     setDrafts((list) => {
-      const at = list.findIndex((d) => d.idType === p.idType && d.idNo === p.idNo);
+      const at = list.findIndex((d) => d.saved?.id === p.id);
       if (at >= 0) return list.length > 1 ? list.filter((_, i) => i !== at) : [make()];
-      const filled = make({ ...p });
+      const filled = make(fromSaved(p));
       const blank = list.findIndex(isBlank);
       if (blank >= 0) return list.map((d, i) => (i === blank ? filled : d));
       return list.length < max ? [...list, filled] : list;
@@ -63,6 +66,7 @@ export function usePassengerDrafts<D extends PassengerDraft>(opts: PassengerDraf
     draft: d,
     errors: errorsOf(d),
     removable: drafts.length > 1,
+    canKeep: opts.canKeep ?? true,
     onChange: update,
     onBlur: (field: string) => blur(d.key, field),
     onRemove: () => remove(d.key),

@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-const scheduler = vi.hoisted(() => ({ startTokenRefresh: vi.fn(), checkStoredSession: vi.fn() }));
+const scheduler = vi.hoisted(() => ({
+  startTokenRefresh: vi.fn(),
+  checkStoredSession: vi.fn(),
+  afterLogin: vi.fn(),
+}));
 vi.mock('./token-refresh', () => scheduler);
 
 /** session.ts, the store and the loaded flag fresh for each test (as on a page load). */
@@ -16,7 +20,8 @@ async function freshPage() {
 
 beforeEach(() => {
   scheduler.startTokenRefresh.mockReset();
-  scheduler.checkStoredSession.mockReset();
+  scheduler.checkStoredSession.mockReset().mockResolvedValue(undefined);
+  scheduler.afterLogin.mockReset().mockResolvedValue(false);
   localStorage.clear();
 });
 
@@ -29,6 +34,8 @@ describe('member session start-up', () => {
     expect(scheduler.checkStoredSession).not.toHaveBeenCalled();
     apiClientLoaded();
     expect(scheduler.checkStoredSession).toHaveBeenCalledTimes(1);
+    // the browser's 常用旅客 move once the stored session is known to be good
+    await vi.waitFor(() => expect(scheduler.afterLogin).toHaveBeenCalledTimes(1));
   });
 
   it('checks at once when a call has already loaded the client', async () => {
@@ -47,7 +54,8 @@ describe('member session start-up', () => {
     expect(scheduler.startTokenRefresh).not.toHaveBeenCalled();
     signIn();
     await vi.waitFor(() => expect(scheduler.startTokenRefresh).toHaveBeenCalledTimes(1));
-    // a login made the token: nothing to check
+    // a login made the token: nothing to check, and the browser's 常用旅客 move at once
     expect(scheduler.checkStoredSession).not.toHaveBeenCalled();
+    expect(scheduler.afterLogin).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,9 +4,12 @@ import { emptyUserInfo, useUserStore } from '@/stores/user-store';
 import { ApiError } from '@/lib/api-client';
 import { refreshToken } from './api/refresh-token';
 import { fetchLoginState } from './api/login-state';
+import { moveBrowserPassengers } from '@/lib/browser-passengers';
 import { checkStoredSession, refreshDelay, startTokenRefresh } from './token-refresh';
 
 vi.mock('./api/refresh-token', () => ({ refreshToken: vi.fn() }));
+vi.mock('@/lib/browser-passengers', () => ({ moveBrowserPassengers: vi.fn() }));
+const moveMock = vi.mocked(moveBrowserPassengers);
 vi.mock('./api/login-state', () => ({ fetchLoginState: vi.fn() }));
 const refreshMock = vi.mocked(refreshToken);
 const stateMock = vi.mocked(fetchLoginState);
@@ -25,6 +28,7 @@ beforeEach(() => {
   vi.setSystemTime(T0);
   refreshMock.mockReset();
   stateMock.mockReset();
+  moveMock.mockReset().mockResolvedValue(true);
   useUserStore.setState({ userInfo: emptyUserInfo(), loginAt: 0, loginMask: true });
 });
 afterEach(() => {
@@ -45,6 +49,20 @@ describe('token refresh scheduler (site-spec §4)', () => {
     expect(s.userInfo).toMatchObject({ token: 't2', refreshToken: 'r2', mobile: '13800138000' });
     expect(s.loginMask).toBe(false);
     expect(s.loginAt).toBe(T0 + TOKEN_REFRESH_DELAY_MS);
+  });
+
+  it("moves the browser's 常用旅客 after each login on the page, not on a refresh", async () => {
+    refreshMock.mockResolvedValue({ token: 't2', refreshToken: 'r2' });
+    stop = startTokenRefresh();
+    loginAt(Date.now());
+    expect(moveMock).toHaveBeenCalledTimes(1);
+    expect(moveMock).toHaveBeenCalledWith('13800138000');
+    await vi.advanceTimersByTimeAsync(TOKEN_REFRESH_DELAY_MS);
+    expect(useUserStore.getState().userInfo.token).toBe('t2');
+    expect(moveMock).toHaveBeenCalledTimes(1);
+    useUserStore.getState().clearUserInfo();
+    loginAt(Date.now());
+    expect(moveMock).toHaveBeenCalledTimes(2);
   });
 
   it('reschedules after each refresh', async () => {

@@ -5,6 +5,7 @@
  * needs no API client: axios loads when a refresh or a check is actually made.
  */
 import { ErrorCode, TOKEN_REFRESH_DELAY_MS } from '@lvxing/shared';
+import { moveBrowserPassengers } from '@/lib/browser-passengers';
 import { requireLogin, useUserStore } from '@/stores/user-store';
 
 // The calls (and with them axios) load when a refresh or check is due, not with the scheduler.
@@ -51,8 +52,18 @@ export function scheduleTokenRefresh(): void {
 }
 
 /**
+ * After a login (or once a stored session is checked): the 常用旅客 this browser kept for the
+ * member move to the server, once (lib/browser-passengers.ts; nothing is loaded without a copy).
+ */
+export function afterLogin(): Promise<boolean> {
+  const { token, mobile } = useUserStore.getState().userInfo;
+  return token ? moveBrowserPassengers(mobile) : Promise.resolve(false);
+}
+
+/**
  * Starts the scheduler: arms it for a stored session and re-arms it whenever the token pair
- * changes (login, refresh, logout). Returns a stop function.
+ * changes (login, refresh, logout); a later login on the same page runs {@link afterLogin}.
+ * Returns a stop function.
  */
 export function startTokenRefresh(): () => void {
   scheduleTokenRefresh();
@@ -60,6 +71,7 @@ export function startTokenRefresh(): () => void {
     if (state.loginAt !== previous.loginAt || state.userInfo.token !== previous.userInfo.token) {
       scheduleTokenRefresh();
     }
+    if (state.userInfo.token && !previous.userInfo.token) void afterLogin();
   });
   return () => {
     unsubscribe();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { BOOKING_RULES_AS_SEEDED } from '@lvxing/shared';
 import { adultFareFen, fareRangeFen, roundHalfYuan, ticketFareFen, ticketTypeShare } from './fares';
 
 describe('train fares', () => {
@@ -34,14 +35,19 @@ describe('train fares', () => {
     for (const fen of [up, mid, low]) expect(fen! % 50).toBe(0);
   });
 
-  it('apply the ticket-type shares and refuse student tickets outside 二等座/硬座/硬卧', () => {
-    expect(ticketTypeShare('2', 'G', 'M')).toBe(0.5);
-    expect(ticketTypeShare('4', 'K', '4')).toBe(0.5);
-    expect(ticketTypeShare('3', 'G', 'O')).toBe(0.75);
-    expect(ticketTypeShare('3', 'K', '1')).toBe(0.5);
-    expect(ticketTypeShare('3', 'K', '3')).toBe(0.5);
-    expect(ticketTypeShare('3', 'G', 'M')).toMatch(/学生票仅限/);
-    expect(ticketTypeShare('3', 'Z', '4')).toMatch(/学生票仅限/);
+  it('apply the ticket-type shares and refuse student tickets outside the rule’s classes', () => {
+    const seeded = BOOKING_RULES_AS_SEEDED.train.studentSeatClasses;
+    expect(ticketTypeShare('2', 'G', 'M', seeded)).toBe(0.5);
+    expect(ticketTypeShare('4', 'K', '4', seeded)).toBe(0.5);
+    expect(ticketTypeShare('3', 'G', 'O', seeded)).toBe(0.75);
+    expect(ticketTypeShare('3', 'K', '1', seeded)).toBe(0.5);
+    expect(ticketTypeShare('3', 'K', '3', seeded)).toBe(0.5);
+    expect(ticketTypeShare('3', 'G', 'M', seeded)).toMatch(/学生票仅限/);
+    expect(ticketTypeShare('3', 'Z', '4', seeded)).toBe(
+      '学生票仅限动车组二等座、无座或普速列车硬座、硬卧、无座',
+    );
+    // the classes come from the rule in force: a later rule selling 一等座 to students
+    expect(ticketTypeShare('3', 'G', 'M', { ...seeded, emu: ['O', 'M', 'WZ'] })).toBe(0.75);
     expect(ticketFareFen(60650, 0.5)).toBe(30350);
     expect(ticketFareFen(60650, 0.75)).toBe(45500);
   });

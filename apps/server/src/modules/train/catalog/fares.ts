@@ -1,7 +1,8 @@
 import {
-  BOOKING_RULES_AS_SEEDED,
+  SEAT_CLASS_LABEL,
   type SeatClass,
   type TicketType,
+  type TrainBookingRules,
   type TrainType,
 } from '@lvxing/shared';
 
@@ -81,33 +82,35 @@ export function fareRangeFen(type: TrainType, seatClass: SeatClass, km: number) 
   return { min: Math.min(...fares), max: Math.max(...fares) };
 }
 
-/**
- * Seat classes that sell 学生票 (12306 购票须知): 二等座 (and 无座) of EMU trains, 硬座、硬卧 (and
- * 无座) of conventional trains.
- */
-export const STUDENT_SEAT_CLASSES: {
-  readonly emu: readonly SeatClass[];
-  readonly conventional: readonly SeatClass[];
-} = BOOKING_RULES_AS_SEEDED.train.studentSeatClasses;
+/** The seat classes that sell 学生票, of EMU and of conventional trains (a dated rule). */
+export type StudentSeatClasses = TrainBookingRules['studentSeatClasses'];
+
+/** `二等座、无座` */
+const labels = (classes: readonly SeatClass[]) =>
+  classes.map((c) => SEAT_CLASS_LABEL[c]).join('、');
 
 /**
  * Share of the adult fare a ticket type pays, or a Chinese reason when the type cannot be sold
  * for the class. Sources (12306 购票须知, 《铁路旅客运输规程》 2023-01-01):
  * - 儿童优惠票 (6–14 years): 50 % of the fare of the class.
- * - 学生优惠票: 硬座、硬卧 (and 无座) of conventional trains 50 %; 二等座 (and 无座) of EMU trains
- *   75 %; other classes are not sold as student tickets.
+ * - 学生优惠票: in `studentClasses` only (the rule `train.studentTickets` in force; as seeded
+ *   二等座 and 无座 of EMU trains, 硬座, 硬卧 and 无座 of conventional trains): 75 % on EMU
+ *   trains, 50 % on conventional trains.
  * - 残疾军人优惠票 (残疾军人、伤残人民警察): 50 % of the fare of any class.
  */
 export function ticketTypeShare(
   ticketType: TicketType,
   type: TrainType,
   seatClass: SeatClass,
+  studentClasses: StudentSeatClasses,
 ): number | string {
   if (ticketType === '1') return 1;
   if (ticketType === '2' || ticketType === '4') return 0.5;
   const emu = isEmu(type);
-  const classes = emu ? STUDENT_SEAT_CLASSES.emu : STUDENT_SEAT_CLASSES.conventional;
-  if (!classes.includes(seatClass)) return '学生票仅限动车组二等座或普速列车硬座、硬卧';
+  const classes = emu ? studentClasses.emu : studentClasses.conventional;
+  if (!classes.includes(seatClass)) {
+    return `学生票仅限动车组${labels(studentClasses.emu)}或普速列车${labels(studentClasses.conventional)}`;
+  }
   return emu ? 0.75 : 0.5;
 }
 

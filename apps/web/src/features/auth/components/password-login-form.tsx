@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Icon } from '@/components/icon';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import MobileOutlined from '@ant-design/icons-svg/es/asn/MobileOutlined';
-import { ErrorCode, ErrorMessage } from '@lvxing/shared';
+import { ErrorCode } from '@lvxing/shared';
 import { useFieldForm } from '../hooks/use-field-form';
 import { mobileError, passwordLoginRules, ValidationText, type Rules } from '../validators';
 import { SubmitButton, useLoginSubmit, type LoginFormProps } from './login-submit';
@@ -24,19 +24,26 @@ const stepUpRules = (needsCode: boolean): Rules<PasswordLoginValues> => ({
 /**
  * 密码登录: account/mobile and password, validated on blur (site-spec §5). After too many
  * failures the server answers 12007 (its message is toasted): the tab then also asks for an SMS
- * code (action Login) and sends it with the password — never a lockout of the right password.
+ * code (action Login), saying why in the server's words (the client carries no message
+ * catalogue), and sends it with the password — never a lockout of the right password.
  */
 export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
-  const [needsCode, setNeedsCode] = useState(false);
-  const form = useFieldForm({ mobile: '', password: '', smsCode: '' }, stepUpRules(needsCode));
-  const { submitting, submit } = useLoginSubmit(onSuccess, (code) => {
-    if (code === ErrorCode.LOGIN_SMS_REQUIRED) setNeedsCode(true);
+  /** The server's 12007 message once it asked for a code; null before. */
+  const [needsCode, setNeedsCode] = useState<string | null>(null);
+  const form = useFieldForm(
+    { mobile: '', password: '', smsCode: '' },
+    stepUpRules(needsCode !== null),
+  );
+  const { submitting, submit } = useLoginSubmit(onSuccess, (code, message) => {
+    if (code === ErrorCode.LOGIN_SMS_REQUIRED) setNeedsCode(message);
   });
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
     if (!form.validateAll()) return;
     const { mobile, password, smsCode } = form.values;
-    void submit(needsCode ? { mobile, password, smsCode: smsCode.trim() } : { mobile, password });
+    void submit(
+      needsCode !== null ? { mobile, password, smsCode: smsCode.trim() } : { mobile, password },
+    );
   };
   // the code goes to a mobile: the account field must then hold a valid one
   const validateMobile = () => {
@@ -66,10 +73,10 @@ export function PasswordLoginForm({ onSuccess }: LoginFormProps) {
         error={form.errors.password}
         errorId={form.errorId('password')}
       />
-      {needsCode && (
+      {needsCode !== null && (
         <>
           <p className="login-form__notice" role="status">
-            {ErrorMessage[ErrorCode.LOGIN_SMS_REQUIRED]}
+            {needsCode}
           </p>
           <SmsCodeField
             {...form.bind('smsCode')}

@@ -4,12 +4,24 @@ import { draftErrors, newDraft } from '../lib/passenger-draft';
 
 export const MAX_BOOK_PASSENGERS = 9;
 
+interface PassengerFormOptions {
+  flightDate: string;
+  /** An international flight: passports by default, a saved passenger needs one. */
+  international: boolean;
+  initialCount: number;
+  /** The member may save more 常用旅客 (保存为常用旅客 offered). */
+  canKeep: boolean;
+}
+
 /** The passenger list of the booking form: drafts, errors shown after blur or submit. */
-export function usePassengerForm(flightDate: string, idType: IdType, initialCount: number) {
+export function usePassengerForm(opts: PassengerFormOptions) {
+  const { flightDate, international } = opts;
+  const idType: IdType = international ? 'B' : '1';
   return usePassengerDrafts({
-    initialCount,
+    initialCount: opts.initialCount,
     max: MAX_BOOK_PASSENGERS,
     make: (fill) => newDraft(fill?.idType ?? idType, fill),
-    validate: (d) => draftErrors(d, flightDate),
+    validate: (d) => draftErrors(d, flightDate, international),
+    canKeep: opts.canKeep,
   });
 }

@@ -1,6 +1,10 @@
 import type { FlightPassengerInput, PassengerType } from '@lvxing/shared';
-import { documentErrors, type PassengerDraft } from '@/components/booking/passenger-draft';
-import { passengerBirthDate, passengerTypeOn } from './passenger-type';
+import {
+  birthDateOf,
+  documentErrors,
+  type PassengerDraft,
+} from '@/components/booking/passenger-draft';
+import { passengerTypeOn } from './passenger-type';
 
 export { newDraft, type PassengerDraft } from '@/components/booking/passenger-draft';
 
@@ -11,37 +15,56 @@ export function draftType(
   d: PassengerDraft,
   flightDate: string,
 ): { type: PassengerType } | { error: string } | null {
-  const birth = passengerBirthDate(d.idType, d.idNo, d.birthDate);
+  const birth = birthDateOf(d);
   if (!birth) return null;
   const r = passengerTypeOn(birth, flightDate);
   return r.ok ? { type: r.type } : { error: r.error };
 }
 
 /**
- * Field errors of one passenger: the shared name rule, the ID check (the booking body takes at
- * most 20 characters), the birth date rules.
+ * What an international flight needs of a saved passenger: its passport (the server books on
+ * it), valid on the day of the flight; null when it has one.
  */
-export function draftErrors(d: PassengerDraft, flightDate: string): DraftErrors {
+export function savedPassportError(d: PassengerDraft, flightDate: string): string | null {
+  const passport = d.saved?.passport;
+  if (!passport) return '请在常用旅客中补充护照信息';
+  if (passport.expiry < flightDate) return '护照已过有效期，请在常用旅客中更新护照信息';
+  return null;
+}
+
+/**
+ * Field errors of one passenger: the shared name rule, the ID check (the booking body takes at
+ * most 20 characters), the birth date rules; a saved passenger on an international flight needs
+ * its passport.
+ */
+export function draftErrors(
+  d: PassengerDraft,
+  flightDate: string,
+  international = false,
+): DraftErrors {
   const errors: DraftErrors = documentErrors(d);
-  if (d.idNo.trim().length > 20) errors.idNo = '请输入证件号码';
+  if (!d.saved && d.idNo.trim().length > 20) errors.idNo = '请输入证件号码';
+  if (d.saved && international) errors.idNo = savedPassportError(d, flightDate) ?? undefined;
   const t = draftType(d, flightDate);
   if (t && 'error' in t) {
-    if (d.idType === '1') errors.idNo ??= t.error;
+    if (d.idType === '1' && !d.saved) errors.idNo ??= t.error;
     else errors.birthDate = t.error;
   }
   return Object.fromEntries(Object.entries(errors).filter(([, v]) => v)) as DraftErrors;
 }
 
-/** The booking body's passenger. */
+/** The booking body's passenger: a saved passenger by its id, or the document typed in. */
 export function toPassengerInput(d: PassengerDraft, flightDate: string): FlightPassengerInput {
   const t = draftType(d, flightDate);
-  const birthDate = passengerBirthDate(d.idType, d.idNo, d.birthDate);
+  const passengerType = t && 'type' in t ? { passengerType: t.type } : {};
+  if (d.saved) return { savedPassengerId: d.saved.id, ...passengerType };
+  const birthDate = birthDateOf(d);
   return {
     name: d.name.trim(),
     idType: d.idType,
     idNo: d.idNo.trim().toUpperCase(),
     ...(birthDate ? { birthDate } : {}),
-    ...(t && 'type' in t ? { passengerType: t.type } : {}),
+    ...passengerType,
   };
 }
 

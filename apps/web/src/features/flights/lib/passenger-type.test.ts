@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passengerBirthDate, passengerTypeOn } from './passenger-type';
+import { passengerTypeOn } from './passenger-type';
 
 const flight = '2026-11-25';
 
@@ -25,12 +25,5 @@ describe('passenger type on the flight date', () => {
       error: '出生未满 14 天的婴儿不能乘机',
     });
     expect(passengerTypeOn('2026-12-01', flight)).toMatchObject({ ok: false });
-  });
-
-  it('takes the birth date from a resident ID, else the one entered', () => {
-    expect(passengerBirthDate('1', '11010519491231002X', null)).toBe('1949-12-31');
-    expect(passengerBirthDate('1', '123', '2000-01-01')).toBeNull();
-    expect(passengerBirthDate('B', 'E12345678', '2018-05-06')).toBe('2018-05-06');
-    expect(passengerBirthDate('B', 'E12345678', null)).toBeNull();
   });
 });

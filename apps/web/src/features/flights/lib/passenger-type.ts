@@ -1,9 +1,7 @@
 import {
   daysBetween,
   flightPassengerType,
-  residentIdBirthDate,
   type FlightBookingRules,
-  type IdType,
   type PassengerType,
 } from '@lvxing/shared';
 import { bookingRulesNow } from '@/components/booking-rules';
@@ -26,14 +24,4 @@ export function passengerTypeOn(
   const type = flightPassengerType(birthDate, flightDate, ages);
   if (!type) return { ok: false, error: `出生未满 ${ages.minInfantDays} 天的婴儿不能乘机` };
   return { ok: true, type };
-}
-
-/** Birth date of a passenger: from a resident ID number, else the one entered. */
-export function passengerBirthDate(
-  idType: IdType,
-  idNo: string,
-  birthDate: string | null | undefined,
-): string | null {
-  if (idType === '1') return residentIdBirthDate(idNo.trim()) ?? null;
-  return birthDate || null;
 }

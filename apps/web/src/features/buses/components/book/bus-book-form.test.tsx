@@ -1,9 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { ApiPath, type BusOrderCreateBody } from '@lvxing/shared';
 import { mockApi, signIn, stubLayout, Where } from '@/test/harness';
+import { savedPassenger } from '@/test/saved-passengers';
 import { schedules } from '../../test/fixtures';
 import { BusBookForm } from './bus-book-form';
 
@@ -51,5 +52,46 @@ describe('coach booking form', () => {
     expect(await screen.findByTestId('where')).toHaveTextContent(
       '/ticket/pay?orderNo=261126080000123456',
     );
+  });
+
+  it("books saved passengers by id, a child's 半票 read from the saved birth date", async () => {
+    const user = userEvent.setup();
+    const child = savedPassenger({
+      id: '0b6f9c1e-7c1a-4f63-9a55-6d1f0c1e2a04',
+      name: '张小明',
+      idNoMasked: '110***********0018',
+      birthDate: '2016-03-01',
+    });
+    mock.onPost(ApiPath.userPassengerList).reply(200, {
+      code: 200,
+      message: '成功',
+      data: { items: [savedPassenger(), child], max: 50 },
+    });
+    let created: BusOrderCreateBody | undefined;
+    mock.onPost(ApiPath.busOrderCreate).reply((config) => {
+      created = JSON.parse(config.data as string) as BusOrderCreateBody;
+      return [200, { code: 200, message: '成功', data: { orderNo: '261126080000654321' } }];
+    });
+    render(
+      <MemoryRouter initialEntries={['/ticket/book?train=bus']}>
+        <Routes>
+          <Route path="/ticket/book" element={<BusBookForm schedule={schedules[0]!} />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    const chips = await screen.findByTestId('saved-passengers');
+    await user.click(within(chips).getByRole('button', { name: '张三' }));
+    await user.click(within(chips).getByRole('button', { name: '张小明' }));
+    expect(screen.getByText('该乘客可购买半票（6至14周岁儿童）')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('radio', { name: '半票' })[1]!.closest('label')!);
+    expect(screen.getByTestId('price-total')).toHaveTextContent('¥147');
+    await user.type(screen.getByTestId('contact-name'), '张三');
+    await user.click(screen.getByTestId('submit-order'));
+    await vi.waitFor(() => expect(created).toBeDefined());
+    expect(created!.passengers).toEqual([
+      { savedPassengerId: savedPassenger().id, ticketType: 'FULL' },
+      { savedPassengerId: child.id, ticketType: 'HALF' },
+    ]);
   });
 });

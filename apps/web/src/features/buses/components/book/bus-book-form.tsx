@@ -38,6 +38,7 @@ export function BusBookForm({ schedule }: { schedule: BusSchedule }) {
     max,
     make: (fill) => newBusDraft(fill),
     validate: (d) => busDraftErrors(d, schedule.date, rules),
+    canKeep: checkout.canKeep,
   });
   const listProblem = busListError(form.drafts);
   const price = busPrice(schedule, form.drafts);

@@ -33,7 +33,13 @@ export function BookForm({ legs, passengerCount }: BookFormProps) {
   const checkout = useBookingCheckout();
   const first = legs[0]!;
   const flightDate = first.flight.date;
-  const form = usePassengerForm(flightDate, first.flight.international ? 'B' : '1', passengerCount);
+  const international = first.flight.international;
+  const form = usePassengerForm({
+    flightDate,
+    international,
+    initialCount: passengerCount,
+    canKeep: checkout.canKeep,
+  });
   const mix = passengerMix(form.drafts, flightDate);
   const mixProblem = mixError(mix);
   const price = usePriceDetail(
@@ -73,6 +79,7 @@ export function BookForm({ legs, passengerCount }: BookFormProps) {
         form={form}
         flightDate={flightDate}
         saved={checkout.saved}
+        international={international}
         mixError={mixProblem}
       />
     </BookLayout>

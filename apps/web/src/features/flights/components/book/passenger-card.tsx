@@ -11,9 +11,15 @@ interface PassengerCardProps {
   onChange: (d: PassengerDraft) => void;
   onBlur: (field: keyof DraftErrors) => void;
   onRemove: () => void;
+  canKeep: boolean;
+  /** An international flight: a saved passenger travels on its passport. */
+  usePassport: boolean;
 }
 
-/** One passenger: name, document type and number, birth date for non-ID documents, derived type. */
+/**
+ * One passenger: a saved passenger (masked) or name, document type and number, birth date for
+ * non-ID documents; and the type derived from the birth date.
+ */
 export function PassengerCard(props: PassengerCardProps) {
   const { draft, flightDate, onBlur, ...rest } = props;
   const t = draftType(draft, flightDate);

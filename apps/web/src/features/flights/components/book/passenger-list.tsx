@@ -1,17 +1,20 @@
 import { PassengerList as List } from '@/components/booking/passenger-list';
-import type { SavedPassenger } from '@/lib/saved-passengers';
+import type { SavedPassengerList } from '@/lib/saved-passengers';
 import type { usePassengerForm } from '../../hooks/use-passenger-form';
 import { PassengerCard } from './passenger-card';
 
 interface PassengerListProps {
   form: ReturnType<typeof usePassengerForm>;
   flightDate: string;
-  saved: SavedPassenger[];
+  saved: SavedPassengerList;
+  /** An international flight: saved passengers travel on their passports. */
+  international: boolean;
   mixError: string | null;
 }
 
-/** 乘机人: frequent passengers to pick, one card per passenger, 添加乘客. */
-export function PassengerList({ form, flightDate, saved, mixError }: PassengerListProps) {
+/** 乘机人: saved passengers to pick, one card per passenger, 添加乘客. */
+export function PassengerList(props: PassengerListProps) {
+  const { form, flightDate, saved, international, mixError } = props;
   return (
     <List
       title="乘机人"
@@ -20,7 +23,12 @@ export function PassengerList({ form, flightDate, saved, mixError }: PassengerLi
       saved={saved}
       warning={mixError}
       renderCard={(d, i) => (
-        <PassengerCard key={d.key} {...form.cardProps(d, i)} flightDate={flightDate} />
+        <PassengerCard
+          key={d.key}
+          {...form.cardProps(d, i)}
+          flightDate={flightDate}
+          usePassport={international}
+        />
       )}
     />
   );

@@ -14,6 +14,7 @@ import { useTrainPrice } from '../../hooks/use-train-price';
 import type { TrainJourneyRef } from '../../lib/booking-url';
 import { fitPicks, seatLetterOptions, seatLettersOf, type SeatPick } from '../../lib/seat-letters';
 import {
+  discountTicketNotes,
   newTrainDraft,
   ticketTypeHint,
   ticketTypeOptions,
@@ -46,6 +47,7 @@ export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
     max: rules.maxPassengers,
     make: (fill) => newTrainDraft(fill),
     validate: (d) => trainDraftErrors(d, journey.date, journey.seatClass, rules),
+    canKeep: checkout.canKeep,
   });
   const letters = seatLetterOptions(train.trainType, journey.seatClass);
   const [picks, setPicks] = useState<SeatPick[]>([]);
@@ -97,9 +99,10 @@ export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
         warning={listProblem}
         travelDate={journey.date}
         labels={TICKET_TYPE_LABEL}
-        options={ticketTypeOptions(journey.seatClass, rules)}
+        options={(d) => ticketTypeOptions(d, journey.date, journey.seatClass, rules)}
         control="select"
         hint={(d) => ticketTypeHint(d, journey.date, rules)}
+        notes={(d) => discountTicketNotes(d, journey.date, journey.seatClass, rules)}
       />
       {letters.length > 0 && (
         <SeatPicker
