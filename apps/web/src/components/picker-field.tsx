@@ -1,4 +1,4 @@
-import { useState, type ReactElement, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useUserStore } from '@/stores/user-store';
 import { LazyDrawer } from './overlay/lazy-drawer';
 import { LazyPopover } from './overlay/lazy-popover';
@@ -12,23 +12,17 @@ export interface PickerFieldProps {
   testId?: string;
   /** The panel inside; `close` hides the popover or sheet. Rendered only while open. */
   panel: (close: () => void) => ReactNode;
-  /**
-   * A trigger of the caller's own (a form's input-like button) instead of the search form's
-   * field; `open` shows the panel.
-   */
-  renderTrigger?: (open: () => void) => ReactElement;
 }
 
 /**
- * A field that opens a picking panel: a popover under the field on desktop, a bottom sheet on
- * mobile (city pickers of every kind: airports, stations, coach cities, a student's 优惠区间).
+ * A search-form field that opens a picking panel: a popover under the field on desktop, a bottom
+ * sheet on mobile (city pickers of every kind: airports, stations, coach cities).
  */
-export function PickerField(props: PickerFieldProps) {
-  const { label, valueText, placeholder, testId, panel, renderTrigger } = props;
+export function PickerField({ label, valueText, placeholder, testId, panel }: PickerFieldProps) {
   const isMobile = useUserStore((s) => s.isMobile);
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const trigger = renderTrigger?.(() => setOpen(true)) ?? (
+  const trigger = (
     <button
       type="button"
       className={valueText ? 'fs-field city-trigger' : 'fs-field city-trigger is-empty'}

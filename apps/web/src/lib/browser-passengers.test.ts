@@ -58,6 +58,14 @@ describe("moving the browser's 常用旅客 to the server (once, after a login)"
     expect(toast).not.toHaveBeenCalled();
   });
 
+  it('drops a copy the server cannot read (10001): no retry would change it', async () => {
+    keep([{ ...ZHANG, name: `张\u0007三` }]);
+    answerImport(10001, null);
+    await expect(moveBrowserPassengers(MOBILE)).resolves.toBe(true);
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(toast).not.toHaveBeenCalled();
+  });
+
   it('sends only well-formed entries and drops a copy with none without a call', async () => {
     keep([{ name: 1 }, 'x', { ...LI, birthDate: null }]);
     const bodies = answerImport();

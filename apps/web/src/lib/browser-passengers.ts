@@ -44,8 +44,10 @@ export function readBrowserPassengers(mobile: string): ImportedPassenger[] | nul
 /**
  * Moves the member's browser copy to the server, once: POST /api/user/passenger/import, silent
  * and without a toast; on any answer (passengers imported or skipped, or imported before) the
- * key is deleted, so it is never sent again. A failed call keeps it for the next login. A copy
- * that holds nothing usable is just deleted. Resolves true when the key was deleted.
+ * key is deleted, so it is never sent again, and so it is when the server cannot read the copy
+ * (10001: a field it refuses, which no retry changes). A failed call or another refusal (a full
+ * list, a session to renew) keeps it for the next login. A copy that holds nothing usable is
+ * just deleted. Resolves true when the key was deleted.
  */
 export async function moveBrowserPassengers(mobile: string): Promise<boolean> {
   const passengers = readBrowserPassengers(mobile);
@@ -53,13 +55,14 @@ export async function moveBrowserPassengers(mobile: string): Promise<boolean> {
   if (passengers.length) {
     // the calls load with the move (this module is in the token scheduler's chunk, loaded
     // before any page made a call)
-    const { postQuietly, invalidateSavedPassengers } = await import('./saved-passengers');
+    const { postQuietly, invalidateSavedPassengers, isUnreadableBody } =
+      await import('./saved-passengers');
     try {
       await postQuietly(ApiPath.userPassengerImport, { passengers });
-    } catch {
-      return false;
+      void invalidateSavedPassengers(mobile);
+    } catch (error) {
+      if (!isUnreadableBody(error)) return false;
     }
-    void invalidateSavedPassengers(mobile);
   }
   localStorage.removeItem(browserPassengersKey(mobile));
   return true;

@@ -20,6 +20,13 @@ import { selectLoggedIn, useUserStore } from '@/stores/user-store';
 
 export type { SavedPassengerView } from '@lvxing/shared';
 
+/**
+ * True when `error` is the server's refusal of a body it cannot read (10001): the same body will
+ * never pass, so a background call need not be retried.
+ */
+export const isUnreadableBody = (error: unknown): boolean =>
+  error instanceof ApiError && error.code === ErrorCode.INVALID_PARAMS;
+
 /** POST /api/user/passenger/list: the member's saved passengers, masked, and how many they may keep. */
 export function listSavedPassengers(): Promise<SavedPassengerListResult> {
   return post<SavedPassengerListResult>(ApiPath.userPassengerList, {}, QUERY_REQUEST);
