@@ -12,22 +12,33 @@ const mock = mockApi();
 stubLayout();
 beforeEach(signIn);
 
+/** The booking form of the first departure, with a route that shows where it went. */
+function renderForm() {
+  render(
+    <MemoryRouter initialEntries={['/ticket/book?train=bus']}>
+      <Routes>
+        <Route path="/ticket/book" element={<BusBookForm schedule={schedules[0]!} />} />
+        <Route path="*" element={<Where />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** Answers the order call with `orderNo`, keeping the body it was sent. */
+function captureOrder(orderNo: string) {
+  const sent: { body?: BusOrderCreateBody } = {};
+  mock.onPost(ApiPath.busOrderCreate).reply((config) => {
+    sent.body = JSON.parse(config.data as string) as BusOrderCreateBody;
+    return [200, { code: 200, message: '成功', data: { orderNo } }];
+  });
+  return sent;
+}
+
 describe('coach booking form', () => {
   it('prices 全票 and 半票, then books and goes to the payment', async () => {
     const user = userEvent.setup();
-    let created: BusOrderCreateBody | undefined;
-    mock.onPost(ApiPath.busOrderCreate).reply((config) => {
-      created = JSON.parse(config.data as string) as BusOrderCreateBody;
-      return [200, { code: 200, message: '成功', data: { orderNo: '261126080000123456' } }];
-    });
-    render(
-      <MemoryRouter initialEntries={['/ticket/book?train=bus']}>
-        <Routes>
-          <Route path="/ticket/book" element={<BusBookForm schedule={schedules[0]!} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    const sent = captureOrder('261126080000123456');
+    renderForm();
     expect(screen.getByTestId('schedule-summary')).toHaveTextContent('南京汽车客运站');
     expect(screen.getByTestId('price-total')).toHaveTextContent('¥98');
     await user.type(screen.getByTestId('passenger-name'), '张三');
@@ -39,8 +50,8 @@ describe('coach booking form', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent('¥147');
     await user.type(screen.getByTestId('contact-name'), '张三');
     await user.click(screen.getByTestId('submit-order'));
-    await vi.waitFor(() => expect(created).toBeDefined());
-    expect(created).toMatchObject({
+    await vi.waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body).toMatchObject({
       scheduleId: 'NJZ-SHZ-0800',
       date: '2026-11-26',
       passengers: [
@@ -67,19 +78,8 @@ describe('coach booking form', () => {
       message: '成功',
       data: { items: [savedPassenger(), child], max: 50 },
     });
-    let created: BusOrderCreateBody | undefined;
-    mock.onPost(ApiPath.busOrderCreate).reply((config) => {
-      created = JSON.parse(config.data as string) as BusOrderCreateBody;
-      return [200, { code: 200, message: '成功', data: { orderNo: '261126080000654321' } }];
-    });
-    render(
-      <MemoryRouter initialEntries={['/ticket/book?train=bus']}>
-        <Routes>
-          <Route path="/ticket/book" element={<BusBookForm schedule={schedules[0]!} />} />
-          <Route path="*" element={<Where />} />
-        </Routes>
-      </MemoryRouter>,
-    );
+    const sent = captureOrder('261126080000654321');
+    renderForm();
     const chips = await screen.findByTestId('saved-passengers');
     await user.click(within(chips).getByRole('button', { name: '张三' }));
     await user.click(within(chips).getByRole('button', { name: '张小明' }));
@@ -88,8 +88,8 @@ describe('coach booking form', () => {
     expect(screen.getByTestId('price-total')).toHaveTextContent('¥147');
     await user.type(screen.getByTestId('contact-name'), '张三');
     await user.click(screen.getByTestId('submit-order'));
-    await vi.waitFor(() => expect(created).toBeDefined());
-    expect(created!.passengers).toEqual([
+    await vi.waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body!.passengers).toEqual([
       { savedPassengerId: savedPassenger().id, ticketType: 'FULL' },
       { savedPassengerId: child.id, ticketType: 'HALF' },
     ]);
