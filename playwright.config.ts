@@ -44,8 +44,8 @@ export default defineConfig({
     {
       name: 'mobile',
       // account flows run once, on the desktop project; the mobile project renders every route,
-      // checks each with axe and books a flight, a train and a coach end to end
-      testMatch: /(routes|a11y|flight|train|bus)\.spec\.ts/,
+      // checks each with axe and books a flight, a train, a coach and a hotel end to end
+      testMatch: /(routes|a11y|flight|train|bus|hotel)\.spec\.ts/,
       grepInvert: /@phone-visitor/,
       use: {
         browserName: 'chromium',

@@ -2,7 +2,7 @@
 // slowdown) driving Debian's Chromium headless, median of N runs per page, logged in as the demo
 // member. Prints score, LCP, TBT, CLS, FCP and the JS (gzip, as transferred) each page loaded, and
 // Lighthouse's CPU benchmark index of the machine during the runs.
-// Usage: node --import tsx bench/lighthouse.mjs [--runs 5] [--pages home,search,book,train,orders]
+// Usage: node --import tsx bench/lighthouse.mjs [--runs 5] [--pages home,search,book,train,hotel,orders]
 //        [--save folder]  (keeps each run's JSON report and its trace)
 // Needs the web app built (npm run build). Run it with nothing else on the machine.
 import { launch } from 'chrome-launcher';
@@ -19,7 +19,7 @@ import { freshDatabase, pickPort, startServer } from './lib/server.mjs';
 const { values } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
-    pages: { type: 'string', default: 'home,search,book,train,orders' },
+    pages: { type: 'string', default: 'home,search,book,train,hotel,orders' },
     // a folder: each run's full Lighthouse report is written there as <page>-<run>.json
     save: { type: 'string' },
   },
@@ -52,6 +52,7 @@ async function pages(url) {
     search: `/ticket/search?trip=OW&${q}&cabin=Y&adults=1&children=0&infants=0`,
     book: `/ticket/book?train=flight&offerId=${encodeURIComponent(offers.offers[0].offerId)}&passengers=1`,
     train: `/train?from=${encodeURIComponent('北京')}&to=${encodeURIComponent('上海')}&date=${date}`,
+    hotel: `/hotel?city=310100&cityName=${encodeURIComponent('上海')}&checkIn=${date}&checkOut=${day(7)}&rooms=1&adults=1`,
     orders: '/orderList',
   };
 }

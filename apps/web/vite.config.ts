@@ -14,6 +14,28 @@ const chineseDaysYears = join(
   'dist/years',
 );
 
+const ICONS = String.raw`node_modules[\/]@ant-design[\/]icons-svg[\/]es[\/]asn[\/]`;
+const PARTS = String.raw`src[\/]components[\/]`;
+const SHARED = String.raw`packages[\/]shared[\/]src[\/]`;
+/** Chunk groups of the shared parts (see `codeSplitting` below), by chunk name. */
+const SHARED_PARTS: Record<string, RegExp> = {
+  'list-ui': new RegExp(
+    String.raw`(${PARTS}(search-page|search-intro|progressive-list-parts|filter-bar|filter-state|sort-bar|strip-frame|use-progressive-list|use-result-controls|result-list|list-sort)\.tsx?|${ICONS}(Right|Edit|Filter|ArrowDown|ArrowUp)Outlined\.js)$`,
+  ),
+  'form-ui': new RegExp(
+    String.raw`${PARTS}(date-field[\/]date-picker-field|sale-window|search-form[\/]search-params|picker-field|search-form[\/]search-form-parts)\.tsx?$`,
+  ),
+  price: new RegExp(String.raw`${PARTS}(price|datetime)\.tsx?$`),
+  // tiny modules (0.15–0.35 KB each) that most search and booking pages need
+  small: new RegExp(String.raw`(${SHARED}(beijing-time|codes[\/]flight)\.ts|${PARTS}money\.ts)$`),
+  'rail-ui': new RegExp(
+    String.raw`${PARTS}(rail-tabs|day-strip|route-results|rail-search-page)\.tsx$`,
+  ),
+  'booking-rules': new RegExp(
+    String.raw`(${SHARED}(calendar|id-documents|schemas[\/]booking-rules)\.ts|${PARTS}(overlay[\/]lazy-drawer\.tsx|booking-rules\.ts))$`,
+  ),
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   base: '/',
   plugins: isSsrBuild ? [react()] : [react(), axiosXhrOnly(), preloadStartChunks(), precompress()],
@@ -78,6 +100,16 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-router)[\\/]/,
                   priority: 20,
                 },
+                // Parts several search pages share (result list, search form, prices): one
+                // chunk each, whichever pages use which part, so that a new page using some of
+                // them does not split them into many small chunks for the others (each costs its
+                // own request and bytes on every page that needs it).
+                ...Object.entries(SHARED_PARTS).map(([name, test]) => ({
+                  name,
+                  test,
+                  includeDependenciesRecursively: false,
+                  priority: 10,
+                })),
               ],
             },
           },

@@ -1,5 +1,5 @@
 // The calls measured by bench/api.mjs, with varied bodies: flight search (city pairs × dates),
-// train search, the low-price calendar, order creation (distinct members, enough seats) and the
+// train search, hotel search (cities × dates × stays × filters), the low-price calendar, order creation (distinct members, enough seats) and the
 // pay-state poll.
 
 /** `YYYY-MM-DD` `n` days from today on the Beijing calendar. */
@@ -53,6 +53,57 @@ export const TRAIN_PAIRS = [
   ['西安', '郑州'],
 ];
 
+/** Filters and sorts the hotel search mix cycles through (one per body, most without filters). */
+const HOTEL_VARIANTS = [
+  {},
+  {},
+  { sort: 'PRICE_ASC' },
+  { sort: 'SCORE' },
+  { filters: { stars: [4, 5] } },
+  { filters: { freeCancel: true, breakfast: true } },
+  { filters: { priceMaxFen: 40_000 }, sort: 'PRICE_ASC' },
+  { filters: { payAtHotel: true, minScore: 4.5 } },
+  { filters: { facilities: ['PARKING'] }, page: 2 },
+  { sort: 'DISTANCE' },
+];
+
+/**
+ * Hotel search over the 30 hot cities (from the suggest call) × check-in 1–90 days ahead × 1–4
+ * nights × 1–2 rooms × the variants above: about 10,800 distinct bodies in random order, so a
+ * cache of recent answers cannot answer most of them.
+ */
+function hotelSearch(url) {
+  const bodies = [];
+  return {
+    name: 'hotel-search',
+    path: '/api/hotel/search',
+    async prepare() {
+      const s = await post(url, '/api/hotel/destination/suggest', { keyword: '', limit: 30 });
+      const cities = s.data.items.map((c) => c.id);
+      for (const [ci, cityCode] of cities.entries()) {
+        for (let d = 1; d <= 90; d += 1) {
+          for (const [vi, variant] of HOTEL_VARIANTS.entries()) {
+            const nights = 1 + ((ci + d + vi) % 4);
+            const rooms = 1 + ((d + vi) % 2);
+            bodies.push(
+              JSON.stringify({
+                cityCode,
+                checkIn: day(d),
+                checkOut: day(d + nights),
+                rooms,
+                adults: rooms,
+                ...variant,
+              }),
+            );
+          }
+        }
+      }
+      bodies.sort(() => Math.random() - 0.5);
+    },
+    bodies: () => ({ body: bodies[Math.floor(Math.random() * bodies.length)] }),
+  };
+}
+
 /** Scenarios for a running server; `tokens` are access tokens of distinct members. */
 export async function scenarios(url, tokens) {
   const list = [];
@@ -78,6 +129,7 @@ export async function scenarios(url, tokens) {
       ),
     });
   }
+  list.push(hotelSearch(url));
   list.push({
     name: 'calendar',
     path: '/api/plane/flight/calendar',

@@ -13,7 +13,14 @@ import { openDatabase, type Database } from './db/client';
 import { seed } from './db/seed';
 import { encryptPlainDocuments } from './db/encrypt-documents';
 import { createPiiCipher, parseDataKeys } from './lib/pii-cipher';
-import { KINDS, kindPageData, productRegistry, registerKinds, warmCatalogs } from './kinds';
+import {
+  KINDS,
+  kindJobs,
+  kindPageData,
+  productRegistry,
+  registerKinds,
+  warmCatalogs,
+} from './kinds';
 import { systemClock, type Clock } from './lib/clock';
 import { devRoutes } from './modules/dev/dev.routes';
 import { sessionRevocations } from './modules/user/session-revocations';
@@ -161,8 +168,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
   if (opts.jobs !== false) {
-    stopJobs = startOrderJobs(orderDeps, config.orderJobIntervalMs, (err) =>
-      app.log.error({ err }, 'order job failed'),
+    stopJobs = startOrderJobs(
+      orderDeps,
+      config.orderJobIntervalMs,
+      (err) => app.log.error({ err }, 'order job failed'),
+      kindJobs(kindContext),
     );
   }
   if (sms.name === 'console' && config.nodeEnv !== 'production') {

@@ -47,6 +47,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  HOTEL_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
   FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
   TRAIN_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).optional(),
@@ -108,6 +109,11 @@ export interface Config {
   paymentProvider: 'sandbox';
   /** Simulated ticketing time after payment, ms. */
   ticketingDelayMs: number;
+  /**
+   * Time from a stay paid (or placed, paid at the hotel) to the sandbox hotel's confirmation of
+   * an 自动确认 hotel, ms (`HOTEL_CONFIRM_DELAY_MS`, default 5000; under the 30-minute SLA).
+   */
+  hotelConfirmDelayMs: number;
   /** How often the order jobs (close unpaid, issue tickets, refunds) run, ms. */
   orderJobIntervalMs: number;
   /** Rolling sale window of the flight schedule, days (at least 60). */
@@ -166,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     paymentProvider: e.PAYMENT_PROVIDER,
     ticketingDelayMs: e.TICKETING_DELAY_MS,
+    hotelConfirmDelayMs: e.HOTEL_CONFIRM_DELAY_MS,
     orderJobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
     flightSaleWindowDays: e.FLIGHT_SALE_WINDOW_DAYS,
     trainSaleWindowDays: e.TRAIN_SALE_WINDOW_DAYS,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { busKind } from './modules/bus/bus.kind';
 import { flightKind } from './modules/flight/flight.kind';
+import { hotelKind } from './modules/hotel/hotel.kind';
 import type { KindContext, KindModule } from './modules/orders/kind-module';
 import { orderRoutes } from './modules/orders/order.routes';
 import type { ProductRegistry } from './modules/orders/product';
@@ -11,7 +12,7 @@ import type { PageDataSource } from './plugins/page-render';
  * Every product kind the site sells, one line each: a new kind (its folder under `modules/`
  * exporting a {@link KindModule}) is added here and nowhere else in the server.
  */
-export const KINDS: readonly KindModule[] = [flightKind, trainKind, busKind];
+export const KINDS: readonly KindModule[] = [flightKind, trainKind, busKind, hotelKind];
 
 /** The order core's product handlers, by kind. */
 export function productRegistry(kinds: readonly KindModule[] = KINDS): ProductRegistry {
@@ -24,6 +25,17 @@ export function productRegistry(kinds: readonly KindModule[] = KINDS): ProductRe
  */
 export function warmCatalogs(kinds: readonly KindModule[] = KINDS): void {
   for (const k of kinds) k.warm?.();
+}
+
+/**
+ * The kinds' own periodic jobs bound to the app's parts, for the order job timer
+ * (`startOrderJobs`, after the core's jobs).
+ */
+export function kindJobs(
+  ctx: KindContext,
+  kinds: readonly KindModule[] = KINDS,
+): (() => Promise<number>)[] {
+  return kinds.flatMap((k) => (k.jobs ?? []).map((job) => () => job(ctx)));
 }
 
 /** Registers each kind's own calls and the generic order calls under its API area. */

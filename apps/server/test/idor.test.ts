@@ -20,6 +20,7 @@ import {
   testClock,
   bookFlightOrder,
 } from './helper';
+import { bookingBody, findPlan } from './hotel-fixtures';
 import { savedPerson } from './passenger-fixtures';
 
 const clock = testClock();
@@ -31,9 +32,16 @@ const intruder = await loginMember(app);
 const date = dayFromNow(8);
 
 const targets = fuzzTargets(app.swagger() as Parameters<typeof fuzzTargets>[0]);
-/** Every call whose body names an order by number: the IDOR surface, from the API document. */
+/**
+ * Every member call whose body names an order by number: the IDOR surface, from the API document.
+ * The dev calls (`/api/dev/hotel/…`: the sandbox hotel marking a no-show or 无房, loopback only
+ * and never in production) act as the hotel on any order, so they are not a member's.
+ */
 const orderCalls = targets.filter(
-  (t) => t.method === 'POST' && (t.schema as JsonSchema | undefined)?.required?.includes('orderNo'),
+  (t) =>
+    t.method === 'POST' &&
+    !t.path.startsWith('/api/dev/') &&
+    (t.schema as JsonSchema | undefined)?.required?.includes('orderNo'),
 );
 /** Every call whose body names a saved passenger by `id` (detail, save of an update, delete). */
 const passengerCalls = targets.filter(
@@ -77,6 +85,30 @@ async function bookRail(): Promise<string[]> {
   return [trainOrder.data.orderNo, busOrder.data.orderNo];
 }
 
+/** A prepaid hotel stay of the owner for 2 nights (待支付), its guest named 郑九. */
+async function bookHotel(): Promise<string> {
+  const plan = findPlan((p) => p.plan.paymentMode === 'PREPAY', 7);
+  const body = bookingBody(plan, { checkIn: dayFromNow(9), checkOut: dayFromNow(11) });
+  const res = await call<{ orderNo: string }>(
+    app,
+    '/api/hotel/order/create',
+    { ...body, guests: [{ name: '郑九' }] },
+    { token: owner },
+  );
+  expect(res.code).toBe(200);
+  return res.data.orderNo;
+}
+
+/** A body of `path` naming `orderNo` that passes validation (the review needs its scores). */
+function bodyNaming(path: string, orderNo: string): object {
+  if (path !== '/api/hotel/review/submit') return { orderNo };
+  return {
+    orderNo,
+    scores: { location: 5, facility: 5, service: 5, hygiene: 5 },
+    text: '很好的酒店，下次还来',
+  };
+}
+
 /** The owner pays the order (signed sandbox notify) and the ticketing job tickets it. */
 async function payAndTicket(orderNo: string) {
   const qr = await call<PayQrcodeResult>(
@@ -118,36 +150,40 @@ async function snapshot(orderNo: string) {
 describe('another member\u2019s order numbers (IDOR matrix)', () => {
   it('covers every call that takes an order number', () => {
     const paths = orderCalls.map((t) => t.path);
-    for (const area of ['plane', 'train', 'bus']) {
+    for (const area of ['plane', 'train', 'bus', 'hotel']) {
       for (const call of ['detail', 'cancel', 'refund'])
         expect(paths).toContain(`/api/${area}/order/${call}`);
     }
+    expect(paths).toContain('/api/hotel/review/submit');
     expect(paths).toContain('/api/plane/order/pay/qrcode');
     expect(paths).toContain('/api/plane/order/pay/state');
   });
 
-  it('answer 15001 with no data and change nothing, for flight (unpaid, ticketed), train and bus orders', async () => {
+  it('answer 15001 with no data and change nothing, for flight (unpaid, ticketed), train, bus and hotel orders', async () => {
     const unpaid = await bookOne(1);
     const ticketed = await bookOne(2);
     await payAndTicket(ticketed.orderNo);
     const rail = await bookRail();
+    const stay = await bookHotel();
     const cases = [
       [unpaid.orderNo, 'PENDING_PAYMENT'],
       [ticketed.orderNo, 'TICKETED'],
       ...rail.map((no) => [no, 'PENDING_PAYMENT']),
+      [stay, 'PENDING_PAYMENT'],
     ] as const;
     for (const [orderNo, state] of cases) {
       const order = { orderNo };
       const before = await snapshot(order.orderNo);
       expect(before.state).toBe(state);
       for (const target of orderCalls) {
-        const res = await call(app, target.path, { orderNo: order.orderNo }, { token: intruder });
+        const body = bodyNaming(target.path, order.orderNo);
+        const res = await call(app, target.path, body, { token: intruder });
         expect(res, `${target.path} ${before.state}`).toMatchObject({ code: 15001, data: null });
         expect(JSON.stringify(res)).not.toContain('郑九');
       }
       expect(await snapshot(order.orderNo)).toEqual(before);
     }
-    for (const area of ['plane', 'train', 'bus']) {
+    for (const area of ['plane', 'train', 'bus', 'hotel']) {
       const list = await call<{ total: number }>(
         app,
         `/api/${area}/order/search`,

@@ -8,9 +8,16 @@ import {
   requestRefund,
   searchOrders,
 } from '../src/modules/orders/order.service';
-import { payState } from '../src/modules/payment/payment.service';
+import { createQrcode, payState } from '../src/modules/payment/payment.service';
 import { buildTestApp, testClock } from './helper';
-import { bookStay, heldRooms, newMember, stayDeps, paidStay as paidStayOf } from './stay-kind';
+import {
+  bookStay,
+  heldRooms,
+  newMember,
+  payLine,
+  stayDeps,
+  paidStay as paidStayOf,
+} from './stay-kind';
 
 const clock = testClock();
 const app = await buildTestApp({ now: clock.now, jobs: false });
@@ -92,6 +99,31 @@ describe('a kind that is not a ticket runs through the order core', () => {
     const d = await getOrderDetail(deps, member, late.orderNo);
     expect(d.timeline.at(-1)?.text).toBe('超时未支付，订单已关闭，房间已释放');
     expect(heldRooms.has(late.orderNo)).toBe(false);
+  });
+
+  it('places a stay with nothing to pay in its paid state; its refund cancels it at once', async () => {
+    const order = await bookStay(deps, member, 60_000, { placed: true });
+    const d = await getOrderDetail(deps, member, order.orderNo);
+    expect(d).toMatchObject({ state: 'CONFIRMING', stay: null });
+    expect(d.timeline.map((t) => t.text)).toEqual(['订单已提交，到店付款，等待酒店确认']);
+    await expect(cancelOrder(deps, member, order.orderNo)).rejects.toMatchObject({
+      code: 15002,
+      message: '订单待确认，无法取消',
+    });
+    const r = await requestRefund(deps, member, order.orderNo, '行程有变');
+    expect(r).toMatchObject({ state: 'CANCELLED', feeFen: 0, amountFen: 0 });
+    expect(heldRooms.has(order.orderNo)).toBe(false);
+  });
+
+  it('opens the line its kind declares (a 担保) and refunds what that line paid', async () => {
+    const order = await bookStay(deps, member, 60_000, { guaranteeFen: 30_000 });
+    const qr = await createQrcode(deps, member, order.orderNo);
+    expect(qr.amountFen).toBe(30_000);
+    expect(await payLine(app, deps, qr)).toBe('PAID');
+    const d = await getOrderDetail(deps, member, order.orderNo);
+    expect(d).toMatchObject({ state: 'CONFIRMING', payment: { amountFen: 30_000 } });
+    const r = await requestRefund(deps, member, order.orderNo, '行程有变');
+    expect(r).toMatchObject({ state: 'REFUNDING', feeFen: 5000, amountFen: 25_000 });
   });
 
   it('a ticket kind still requires an ID document of each person', async () => {

@@ -21,6 +21,7 @@ export const stayProduct: ProductHandler = {
   fulfilment: {
     paidState: 'CONFIRMING',
     paidText: '等待酒店确认',
+    placedText: '订单已提交，到店付款，等待酒店确认',
     states: {
       CONFIRMING: { label: '待确认', action: '支付' },
       CONFIRMED: { label: '已确认', action: '确认' },
@@ -41,6 +42,13 @@ export const stayProduct: ProductHandler = {
   },
   refundFee: () => 5000,
   personLabel: () => '成人',
+  // a stay booked with `guaranteeFen` in its detail pays that 担保 instead of the total
+  openingLine(order) {
+    const guarantee = (order.product as { detail: { guaranteeFen?: number } }).detail.guaranteeFen;
+    return guarantee
+      ? { purpose: 'GUARANTEE', amountFen: guarantee }
+      : { purpose: 'FULL', amountFen: order.totalFen };
+  },
 };
 
 /** The app's order core with the stay kind registered beside the real kinds. */
@@ -55,8 +63,16 @@ export async function newMember(deps: OrderDeps): Promise<string> {
   return row!.id;
 }
 
-/** Books a two-night stay for two guests (names only), holding one room. */
-export async function bookStay(deps: OrderDeps, memberId: string, totalFen = 60_000) {
+/**
+ * Books a two-night stay for two guests (names only), holding one room; `opts.placed`: paid at
+ * the hotel (nothing to pay now), `opts.guaranteeFen`: a 担保 to pay online instead of the total.
+ */
+export async function bookStay(
+  deps: OrderDeps,
+  memberId: string,
+  totalFen = 60_000,
+  opts: { placed?: true; guaranteeFen?: number } = {},
+) {
   const now = deps.now();
   const order = await deps.db.transaction((tx) =>
     insertOrder(
@@ -71,7 +87,13 @@ export async function bookStay(deps: OrderDeps, memberId: string, totalFen = 60_
         totalFen,
         contact: { name: '张三', mobile: '13900001111' },
         payDeadline: new Date(now.getTime() + 30 * 60_000),
-        product: { segments: [], priceLines: [], vendor: null, detail: {} },
+        ...(opts.placed ? { placedUnpaid: true as const } : {}),
+        product: {
+          segments: [],
+          priceLines: [],
+          vendor: null,
+          detail: { guaranteeFen: opts.guaranteeFen },
+        },
         passengers: ['张三', '李四'].map((name) => ({
           name,
           idType: null,

@@ -40,7 +40,8 @@ export async function pickDate(page: Page, testId: string, date: string) {
   // a date popup opened before that
   await expect(page.locator('.city-drawer')).toHaveCount(0);
   await page.getByTestId(testId).locator('input').click();
-  const popup = page.locator('.fs-date-popup');
+  // the open one: a form with two date fields (a hotel's check-in and check-out) has two popups
+  const popup = page.locator('.fs-date-popup:not(.ant-picker-dropdown-hidden)');
   await expect(popup).toBeVisible();
   const cell = popup.locator(`td[title="${date}"]:not(.ant-picker-cell-disabled)`).first();
   // the calendar loads on first use: wait for its days before deciding to page to next month

@@ -57,6 +57,19 @@ export const ApiPath = {
   busOrderRefund: '/api/bus/order/refund',
   /** The coach booking rules in force (sale window, half tickets). */
   busRules: '/api/bus/rules',
+  /** Hotel destinations (city, district, landmark, hotel) by Chinese, pinyin or initials. */
+  hotelDestinationSuggest: '/api/hotel/destination/suggest',
+  hotelSearch: '/api/hotel/search',
+  /** A hotel with its room types × rate plans priced for a stay. */
+  hotelDetail: '/api/hotel/detail',
+  hotelReviewList: '/api/hotel/review/list',
+  hotelReviewSubmit: '/api/hotel/review/submit',
+  hotelOrderCreate: '/api/hotel/order/create',
+  hotelOrderDetail: '/api/hotel/order/detail',
+  hotelOrderSearch: '/api/hotel/order/search',
+  hotelOrderCancel: '/api/hotel/order/cancel',
+  /** Cancels a paid or placed stay (退订) with the fee of its policy at that moment. */
+  hotelOrderRefund: '/api/hotel/order/refund',
   visaApplicationSubmit: '/api/visa/application/submit',
 } as const;
 

@@ -95,6 +95,22 @@ export const ErrorCode = {
   SAVED_PASSENGER_LIMIT: 19002,
   /** The member has saved a passenger with this document already. */
   SAVED_PASSENGER_DUPLICATE: 19003,
+  /** Unknown hotel destination (city, district, landmark). */
+  HOTEL_PLACE_NOT_FOUND: 20001,
+  /** No such hotel, room type or rate plan. */
+  HOTEL_NOT_FOUND: 20002,
+  /** Not enough rooms of the room type on some night of the stay. */
+  HOTEL_ROOMS_SOLD_OUT: 20003,
+  /** The price of the stay changed since it was shown; `data.totalFen` is the new total. */
+  HOTEL_PRICE_CHANGED: 20004,
+  /** Check-in outside the booking window (past, or beyond 180 days; 凌晨房 until 06:00). */
+  HOTEL_STAY_NOT_ON_SALE: 20005,
+  /** More guests per room than the room type takes. */
+  HOTEL_OCCUPANCY_EXCEEDED: 20006,
+  /** The order cannot be reviewed (not checked out, or not a stay). */
+  HOTEL_REVIEW_NOT_ALLOWED: 20007,
+  /** The stay has been reviewed already (one review per stay). */
+  HOTEL_REVIEW_DUPLICATE: 20008,
   /** Unexpected server error (HTTP 500). */
   INTERNAL: 50000,
   /** The database cannot be reached for the moment (HTTP 503); retry later. */
@@ -146,6 +162,14 @@ export const ErrorMessage: Record<ErrorCodeValue, string> = {
   19001: '常用旅客不存在',
   19002: '常用旅客数量已达上限',
   19003: '该证件的常用旅客已存在',
+  20001: '未找到该目的地',
+  20002: '酒店或房型不存在',
+  20003: '所选房型已订完，请选择其他房型或日期',
+  20004: '房价已变化，请确认新的价格后重新提交',
+  20005: '该入住日期暂不可预订',
+  20006: '入住人数超过房型可住人数',
+  20007: '离店后才能点评该订单',
+  20008: '该订单已点评',
   50000: '服务器开小差了，请稍后再试',
   50300: '服务暂时不可用，请稍后再试',
 };

@@ -17,6 +17,7 @@ export * from './schemas/order';
 export * from './baggage';
 export * from './schemas/train';
 export * from './schemas/bus';
+export * from './schemas/hotel';
 export * from './schemas/saved-passengers';
 export * from './schemas/booking-rules';
 export * from './beijing-time';

@@ -221,6 +221,92 @@ export const busInventory = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- hotels
+
+/**
+ * Rooms of one room type on one night: the allotment (from the generated catalog) and how many
+ * are held or sold. A row is created on the first hold of its night; `held` never passes
+ * `allotment` (the check, and the bookings' row locks).
+ */
+export const hotelRoomNights = pgTable(
+  'hotel_room_nights',
+  {
+    roomTypeId: text('room_type_id').notNull(),
+    night: date('night').notNull(),
+    allotment: integer('allotment').notNull(),
+    held: integer('held').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomTypeId, t.night] }),
+    check('hotel_room_nights_held_range', sql`${t.held} >= 0 AND ${t.held} <= ${t.allotment}`),
+  ],
+);
+
+/**
+ * The stay of a hotel order, as its jobs and views read it: what it holds (room type, nights,
+ * rooms), the hotel's confirmation and the confirmation deadline (`confirm_by`: 30 minutes after
+ * the order was paid or placed; past it, an unconfirmed order is cancelled and refunded).
+ */
+export const hotelBookings = pgTable(
+  'hotel_bookings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    hotelId: text('hotel_id').notNull(),
+    roomTypeId: text('room_type_id').notNull(),
+    ratePlanId: text('rate_plan_id').notNull(),
+    checkIn: date('check_in').notNull(),
+    checkOut: date('check_out').notNull(),
+    rooms: integer('rooms').notNull(),
+    /** 自动确认: the sandbox's job confirms it; otherwise a staff queue (later). */
+    autoConfirm: boolean('auto_confirm').notNull(),
+    /** The hotel's confirmation number, once confirmed. */
+    confirmationNo: text('confirmation_no'),
+    /** Confirm by then or the order is cancelled and refunded; null until paid or placed. */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('hotel_bookings_confirm_by_idx')
+      .on(t.confirmBy)
+      .where(sql`${t.confirmedAt} IS NULL`),
+    index('hotel_bookings_check_in_idx').on(t.checkIn),
+    index('hotel_bookings_check_out_idx').on(t.checkOut),
+  ],
+);
+
+/** Members' reviews of their stays: one per order (after check-out), 1–5 per sub-score. */
+export const hotelReviews = pgTable(
+  'hotel_reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    hotelId: text('hotel_id').notNull(),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    /** Masked name shown with the review (张**). */
+    author: text('author').notNull(),
+    location: smallint('location').notNull(),
+    facility: smallint('facility').notNull(),
+    service: smallint('service').notNull(),
+    hygiene: smallint('hygiene').notNull(),
+    text: text('text').notNull(),
+    roomTypeName: text('room_type_name').notNull(),
+    /** `YYYY-MM` of the stay. */
+    stayMonth: text('stay_month').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('hotel_reviews_hotel_idx').on(t.hotelId, t.createdAt)],
+);
+
 // ---------------------------------------------------------------- orders (every product kind)
 
 /**

@@ -58,6 +58,8 @@ export function sampleBodies(): Record<string, object[]> {
     '/api/user/login/state': [{}],
     '/api/user/logout': [{ refreshToken: 'abcdefghijklmnop' }],
     '/api/dev/sms/outbox': [{ mobile }],
+    '/api/dev/hotel/no-show': [orderNo],
+    '/api/dev/hotel/reject': [orderNo],
     '/api/plane/rules': [{}],
     '/api/train/rules': [{}],
     '/api/bus/rules': [{}],
@@ -114,11 +116,61 @@ export function sampleBodies(): Record<string, object[]> {
         ],
       },
     ],
+    ...hotelBodies(date, day(5), contact),
     ...orderCalls('plane'),
     ...orderCalls('train'),
     ...orderCalls('bus'),
+    ...orderCalls('hotel'),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
+  };
+}
+
+/** The hotel calls' bodies: a stay in 上海 from `checkIn` to `checkOut`. */
+function hotelBodies(checkIn: string, checkOut: string, contact: object): Record<string, object[]> {
+  const stay = { checkIn, checkOut, rooms: 2, adults: 3, childAges: [6] };
+  const scores = { location: 5, facility: 4, service: 5, hygiene: 4 };
+  return {
+    '/api/hotel/destination/suggest': [{ keyword: 'shanghai', cityCode: '310100', limit: 10 }],
+    '/api/hotel/search': [
+      {
+        cityCode: '310100',
+        place: { type: 'LANDMARK', id: 'L310100-1' },
+        ...stay,
+        filters: {
+          priceMinFen: 20_000,
+          priceMaxFen: 80_000,
+          stars: [4, 5],
+          brands: ['全季'],
+          districts: ['浦东新区'],
+          facilities: ['WIFI'],
+          minScore: 4.5,
+          breakfast: true,
+          freeCancel: true,
+          keyword: '外滩',
+        },
+        sort: 'DISTANCE',
+        landmarkId: 'L310100-1',
+      },
+    ],
+    '/api/hotel/detail': [{ hotelId: 'H310100-0001', ...stay }],
+    '/api/hotel/review/list': [{ hotelId: 'H310100-0001', page: 1, pageSize: 10 }],
+    '/api/hotel/review/submit': [
+      { orderNo: '261125120000123456', scores, text: '位置方便，房间干净，服务热情。' },
+    ],
+    '/api/hotel/order/create': [
+      {
+        ratePlanId: 'H310100-0001-R1-P1',
+        ...stay,
+        guests: [{ name: '张三' }, { name: 'ZHANG/SAN' }],
+        contact,
+        latestArrival: '20:00',
+        specialRequests: ['HIGH_FLOOR'],
+        remark: '尽量安静',
+        invoice: { title: '上海某某科技有限公司', taxNo: '91310000MA1FL0000X' },
+        expectedTotalFen: 100_000,
+      },
+    ],
   };
 }
 

@@ -33,9 +33,10 @@ describe('the route table (app/route-table.ts)', () => {
     }
   });
 
-  it('holds the search and booking pages of every kind on sale, with their titles', () => {
+  it('holds the search, booking and other pages of every kind on sale, with their titles', () => {
     for (const kind of SALE_KINDS) {
-      for (const page of [KIND_INFO[kind].search, KIND_INFO[kind].book]) {
+      const info = KIND_INFO[kind];
+      for (const page of [info.search, info.book, ...('pages' in info ? info.pages : [])]) {
         const row = ROUTE_TABLE.find((r) => rowKey(r) === rowKey(page));
         expect(row?.screen, `${kind} ${routeHref(page)}`).toBe(page.screen);
         expect(row?.title).toBe(`${page.title} - 旅行网`);

@@ -38,9 +38,9 @@ const HOME: ScreenPath = 'src/features/home/routes/home-page.tsx';
 const page = (path: string, screen: ScreenPath, title: RouteTitle, more: Partial<RouteRow> = {}) =>
   ({ path, query: {}, screen, title, ...more }) satisfies RouteRow;
 
-/** The search and booking pages of every kind on sale, from its descriptor (lib/kinds). */
+/** The search, booking and other pages of every kind on sale, from its descriptor (lib/kinds). */
 const KIND_ROWS: RouteRow[] = SALE_KIND_INFO.flatMap((info) =>
-  [info.search, info.book].map((r) => ({
+  [info.search, info.book, ...(info.pages ?? [])].map((r) => ({
     path: r.path,
     query: r.query,
     screen: r.screen,
@@ -99,7 +99,6 @@ export const ROUTE_TABLE: readonly RouteRow[] = byQuerySpecificity<RouteRow>([
   }),
   page('/orderDetail', 'src/features/orders/routes/order-detail-page.tsx', routeTitles.orderDetail),
   page('/passengers', 'src/features/passengers/routes/passengers-page.tsx', routeTitles.passengers),
-  page('/hotel', 'src/features/hotels/routes/hotel-page.tsx', routeTitles.hotel),
   page('/ticket/pay', 'src/features/payment/routes/pay-page.tsx', routeTitles.ticketPay),
   page('*', 'src/app/not-found-page.tsx', routeTitles.notFound),
 ]);

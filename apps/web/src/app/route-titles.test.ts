@@ -24,6 +24,7 @@ describe('route titles', () => {
       '火车票预订、退改签须知 - 旅行网',
     );
     expect(resolveTitle(routeTitles.bookingTerms, '?type=bus')).toBe('汽车票预订须知 - 旅行网');
+    expect(resolveTitle(routeTitles.bookingTerms, '?type=hotel')).toBe('酒店预订须知 - 旅行网');
   });
 });
 
@@ -46,5 +47,12 @@ describe('header navigation', () => {
     expect(isNavActive(bus, '/ticket/book', '?train=bus&scheduleId=x')).toBe(true);
     expect(isNavActive(train, '/ticket/book', '?train=bus&scheduleId=x')).toBe(false);
     expect(isNavActive(flight, '/ticket/book', '?train=flight&offerId=x')).toBe(true);
+  });
+  it('puts the hotel search, hotel page and hotel booking under 酒店', () => {
+    const hotel = { to: '/hotel', label: '酒店' };
+    for (const path of ['/hotel', '/hotel/detail', '/hotel/book']) {
+      expect(isNavActive(hotel, path, '?hotelId=H1'), path).toBe(true);
+    }
+    expect(isNavActive(hotel, '/train', '')).toBe(false);
   });
 });

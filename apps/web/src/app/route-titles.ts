@@ -18,7 +18,7 @@ export const t = (name: string) => `${name} - ${SITE_NAME}`;
 /** The title of the kind page (lib/kinds: search or booking) a query picks at `path`. */
 const kindPageTitle = (path: string) => (q: URLSearchParams) => {
   const at = kindPageAt(path, `?${q}`);
-  return at ? t(at.info[at.page].title) : SITE_NAME;
+  return at ? t(at.title) : SITE_NAME;
 };
 
 export const routeTitles = {
@@ -45,7 +45,6 @@ export const routeTitles = {
   orderList: '我的订单',
   orderDetail: t('订单详情'),
   passengers: t('常用旅客'),
-  hotel: t('酒店预订'),
   ticketSearch: kindPageTitle('/ticket/search'),
   ticketBook: kindPageTitle('/ticket/book'),
   ticketPay: '支付订单',

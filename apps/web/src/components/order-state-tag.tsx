@@ -9,13 +9,29 @@ const tone: Record<OrderState, string> = {
   CLOSED: 'off',
   REFUNDING: 'info',
   REFUNDED: 'off',
+  CONFIRMING: 'info',
+  CONFIRMED: 'ok',
+  CHECKED_IN: 'ok',
+  CHECKED_OUT: 'off',
+  NO_SHOW: 'off',
 };
 
-/** An order state as a coloured label (ORDER_STATE_LABEL). */
-export function OrderStateTag({ state, testId }: { state: OrderState; testId?: string }) {
+/**
+ * An order state as a coloured label: the server's `stateLabel` when given (a kind words its
+ * refund states: 退订中 for a stay), else ORDER_STATE_LABEL.
+ */
+export function OrderStateTag({
+  state,
+  label,
+  testId,
+}: {
+  state: OrderState;
+  label?: string;
+  testId?: string;
+}) {
   return (
     <span className={`state-tag state-tag--${tone[state]}`} data-testid={testId} data-state={state}>
-      {ORDER_STATE_LABEL[state]}
+      {label || ORDER_STATE_LABEL[state]}
     </span>
   );
 }

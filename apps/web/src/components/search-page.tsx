@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { savePendingBooking } from '@/lib/pending-booking';
 import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { SearchLoading } from './progressive-list-parts';
 
@@ -32,7 +31,8 @@ export function useSearchPage() {
     /** Opens a booking page; a visitor logs in first and is taken there after. */
     book: (url: string) => {
       if (!loggedIn) {
-        savePendingBooking(url);
+        // loaded on this click: the visitor logs in before anything reads it back
+        void import('@/lib/pending-booking').then((m) => m.savePendingBooking(url));
         requireLogin();
         return;
       }

@@ -34,6 +34,14 @@ export const busKeys = {
   search: (from: string, to: string, date: string) => ['buses', 'search', from, to, date] as const,
 };
 
+export const hotelKeys = {
+  /** A search body (HotelSearchBody). */
+  search: (body: object) => ['hotels', 'search', body] as const,
+  /** A hotel priced for a stay (HotelDetailBody). */
+  detail: (body: object) => ['hotels', 'detail', body] as const,
+  reviews: (hotelId: string, page: number) => ['hotels', 'reviews', hotelId, page] as const,
+};
+
 /** A member's saved passengers (常用旅客): the list (masked) and one in full for its edit form. */
 export const savedPassengerKeys = {
   all: (member: string) => ['saved-passengers', member] as const,

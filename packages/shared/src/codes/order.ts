@@ -21,7 +21,9 @@ export const PRODUCT_KIND_LABEL: Record<ProductKind, string> = {
  * Order states (domain notes: 待支付, 出票中, 出票成功, 已取消/已关闭, 退票申请中, 已退票).
  *
  * PENDING_PAYMENT → TICKETING (paid) → TICKETED (tickets issued) → REFUNDING → REFUNDED;
- * PENDING_PAYMENT → CANCELLED (member cancels) or CLOSED (deadline passed).
+ * PENDING_PAYMENT → CANCELLED (member cancels) or CLOSED (deadline passed). Hotels: 待确认 →
+ * 已确认 → 已入住 → 已离店, or 未入住 (no-show); the labels of the refund states are the kind's
+ * (退订 for a stay), served with each order as `stateLabel`.
  */
 export const ORDER_STATES = [
   'PENDING_PAYMENT',
@@ -31,6 +33,11 @@ export const ORDER_STATES = [
   'CLOSED',
   'REFUNDING',
   'REFUNDED',
+  'CONFIRMING',
+  'CONFIRMED',
+  'CHECKED_IN',
+  'CHECKED_OUT',
+  'NO_SHOW',
 ] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -43,6 +50,11 @@ export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   CLOSED: '已关闭',
   REFUNDING: '退票申请中',
   REFUNDED: '已退票',
+  CONFIRMING: '待确认',
+  CONFIRMED: '已确认',
+  CHECKED_IN: '已入住',
+  CHECKED_OUT: '已离店',
+  NO_SHOW: '未入住',
 };
 
 /** Payment states (after Alipay's trade states). */

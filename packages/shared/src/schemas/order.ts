@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS, ORDER_STATES, PAYMENT_STATES } from '../codes/order';
+import { orderStayBriefSchema, orderStaySchema } from './hotel';
 import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema, textField } from './common';
 
 export * from '../codes/order';
@@ -82,10 +83,14 @@ export const orderSummarySchema = z.object({
   /** Seat of each passenger, in the order of `passengerNames` (trains: 05车12F); null if none. */
   passengerSeats: z.array(z.string().nullable()),
   segments: z.array(orderSegmentSchema),
+  /** The stay of a hotel order (null for the other kinds). */
+  stay: orderStayBriefSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
+  /** The stay of a hotel order in full (null for the other kinds). */
+  stay: orderStaySchema.nullable(),
   contact: z.object({ name: z.string(), mobileMasked: z.string() }),
   passengers: z.array(orderPassengerSchema),
   priceLines: z.array(

@@ -36,4 +36,13 @@ export interface KindModule {
   register(app: FastifyInstance, ctx: KindContext): Promise<void>;
   /** Answers a server-rendered page puts into the HTML (page path → source); optional. */
   pageData?(ctx: KindContext): Readonly<Record<string, PageDataSource>>;
+  /**
+   * The kind's own periodic jobs (a hotel: confirm, the confirmation deadline, check-in and
+   * check-out by the date), run after the core's by the order job timer (`startOrderJobs`) on
+   * every instance: each takes its orders with FOR UPDATE SKIP LOCKED.
+   */
+  jobs?: readonly KindJob[];
 }
+
+/** A periodic job of a kind, given the app's parts: @returns how many orders it moved. */
+export type KindJob = (ctx: KindContext) => Promise<number>;

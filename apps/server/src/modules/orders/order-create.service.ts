@@ -6,7 +6,13 @@ import type { OrderDeps } from './order.deps';
 import { newOrderNo } from './order-numbers';
 import { insertEvent } from './order-events.repository';
 import { insertOrderRow, insertPassenger } from './order.repository';
-import { handlerOf, type OrderRow, type PeopleDeclaration, type ProductSnapshot } from './product';
+import {
+  handlerOf,
+  type OrderRow,
+  type PeopleDeclaration,
+  type ProductHandler,
+  type ProductSnapshot,
+} from './product';
 
 /** A new order as a product kind hands it to the core. */
 export interface NewOrder {
@@ -22,6 +28,11 @@ export interface NewOrder {
   totalFen: number;
   contact: { name: string; mobile: string };
   payDeadline: Date;
+  /**
+   * Placed with nothing to pay now (a stay paid at the hotel): the order starts in its kind's
+   * `paidState` with the kind's `placedText`, and `payDeadline` is not used.
+   */
+  placedUnpaid?: true;
   product: ProductSnapshot;
   passengers: {
     name: string;
@@ -67,8 +78,21 @@ export function checkPeople(people: PeopleDeclaration, persons: NewOrder['passen
   }
 }
 
+/** The state a new order starts in and its first timeline text. */
+function firstState(h: ProductHandler, input: NewOrder): { state: string; text: string } {
+  if (!input.placedUnpaid) {
+    return {
+      state: 'PENDING_PAYMENT',
+      text: `订单已提交，${h.holds}已保留，请在规定时间内支付`,
+    };
+  }
+  const f = h.fulfilment;
+  if (f.placedText === undefined) throw new Error(`${h.kind} does not place orders unpaid`);
+  return { state: f.paidState, text: f.placedText };
+}
+
 /**
- * Inserts an order in PENDING_PAYMENT with its people and first timeline row, inside the
+ * Inserts an order in PENDING_PAYMENT (or, placed with nothing to pay now, its kind's paid state) with its people and first timeline row, inside the
  * caller's transaction (which also holds the inventory). Order numbers have only 10^6 random
  * values per second, so at hundreds of orders a second two can meet: a taken number is skipped
  * (ON CONFLICT DO NOTHING, which leaves the transaction usable) and a new one drawn.
@@ -83,13 +107,14 @@ export async function insertOrder(
 ): Promise<OrderRow> {
   const handler = handlerOf(deps.products, input);
   checkPeople(handler.people, input.passengers);
+  const { state, text } = firstState(handler, input);
   let order: OrderRow | undefined;
   for (let attempt = 0; !order && attempt < ORDER_NO_TRIES; attempt += 1) {
     order = await insertOrderRow(tx, {
       orderNo: newOrderNo(now),
       memberId: input.memberId,
       kind: input.kind,
-      state: 'PENDING_PAYMENT',
+      state,
       title: input.title,
       travelDate: input.travelDate,
       departsAt: input.departsAt,
@@ -114,8 +139,8 @@ export async function insertOrder(
   await insertEvent(tx, {
     orderId: order.id,
     fromState: null,
-    toState: 'PENDING_PAYMENT',
-    text: `订单已提交，${handler.holds}已保留，请在规定时间内支付`,
+    toState: state,
+    text,
     at: now,
   });
   return order;

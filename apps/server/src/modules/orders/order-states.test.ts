@@ -13,7 +13,7 @@ const withFulfilment = (f: Partial<FulfilmentDeclaration>): ProductHandler => ({
 
 describe('the transition table', () => {
   it('is the ticket life for every ticket kind, as before the kinds declared it', () => {
-    for (const k of KINDS) {
+    for (const k of KINDS.filter((kind) => kind.product.fulfilment.step)) {
       expect(Object.fromEntries(transitionsOf(k.product)), k.kind).toEqual({
         PENDING_PAYMENT: ['TICKETING', 'CANCELLED', 'CLOSED'],
         TICKETING: ['TICKETED'],
@@ -21,6 +21,21 @@ describe('the transition table', () => {
         REFUNDING: ['REFUNDED'],
       });
     }
+  });
+
+  it('is the stay life for hotels, cancelled from 待确认/已确认 only when placed unpaid', () => {
+    const hotel = KINDS.find((k) => k.kind === 'HOTEL')!.product;
+    expect(Object.fromEntries(transitionsOf(hotel))).toEqual({
+      PENDING_PAYMENT: ['CONFIRMING', 'CANCELLED', 'CLOSED'],
+      CONFIRMING: ['CONFIRMED', 'REFUNDING', 'CANCELLED'],
+      CONFIRMED: ['CHECKED_IN', 'NO_SHOW', 'REFUNDING', 'CANCELLED'],
+      CHECKED_IN: ['CHECKED_OUT', 'NO_SHOW'],
+      CHECKED_OUT: [],
+      NO_SHOW: [],
+      REFUNDING: ['REFUNDED'],
+    });
+    expect(stateLabel(hotel, 'REFUNDING')).toBe('退订中');
+    expect(stateLabel(hotel, 'REFUNDED')).toBe('已退订');
   });
 
   it('refuses a move the kind does not allow, naming the state and the act', () => {

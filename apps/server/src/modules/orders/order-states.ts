@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { insertEvent } from './order-events.repository';
 import { updateOrderState, type OrderPatch } from './order.repository';
-import type { OrderRow, ProductHandler } from './product';
+import type { CoreStateLabels, OrderRow, ProductHandler } from './product';
 
 /** The states the core owns for every kind: before payment and after a refund. */
 export const CORE_STATES = [
@@ -20,14 +20,16 @@ export const UNPAID_STATES: readonly string[] = ['PENDING_PAYMENT', 'CANCELLED',
 /**
  * The allowed transitions of one kind's orders: the core's part plus the kind's fulfilment
  *
- * | from                       | to                 | by                                      |
- * |----------------------------|--------------------|-----------------------------------------|
- * | (new)                      | PENDING_PAYMENT    | booking (inventory held)                |
- * | PENDING_PAYMENT            | kind's `paidState` | payment notify (paid)                   |
- * | PENDING_PAYMENT            | CANCELLED, CLOSED  | member cancels, deadline job (released) |
- * | a fulfilment state         | another one        | the kind's `transitions` (tickets: job) |
- * | a kind's `refundableIn`    | REFUNDING          | member asks for a refund                |
- * | REFUNDING                  | REFUNDED           | refund job (money back, released)       |
+ * | from                       | to                 | by                                        |
+ * |----------------------------|--------------------|-------------------------------------------|
+ * | (new)                      | PENDING_PAYMENT    | booking (inventory held)                  |
+ * | (new)                      | kind's `paidState` | booking with nothing to pay now (到店付)  |
+ * | PENDING_PAYMENT            | kind's `paidState` | payment notify (paid)                     |
+ * | PENDING_PAYMENT            | CANCELLED, CLOSED  | member cancels, deadline job (released)   |
+ * | a fulfilment state         | another one        | the kind's `transitions` (tickets: job)   |
+ * | a kind's `refundableIn`    | REFUNDING          | member's refund; a kind's full refund     |
+ * | a kind's `refundableIn`    | CANCELLED          | the same, nothing paid (kinds placing so) |
+ * | REFUNDING                  | REFUNDED           | refund job (money back, released)         |
  *
  * @throws Error when the declaration is malformed (a state of the core redeclared, a move to or
  *   from an undeclared state): a programming error, caught by the kinds' tests.
@@ -52,7 +54,13 @@ export function transitionsOf(h: ProductHandler): ReadonlyMap<string, readonly s
     ['REFUNDING', ['REFUNDED']],
     ...own.map((s): [string, string[]] => [
       s,
-      [...(f.transitions[s] ?? []), ...(f.refundableIn.includes(s) ? ['REFUNDING'] : [])],
+      [
+        ...(f.transitions[s] ?? []),
+        ...(f.refundableIn.includes(s) ? ['REFUNDING'] : []),
+        // a kind that places orders with nothing to pay (a stay paid at the hotel) cancels them
+        // from a refundable state (refundOrder, only when nothing was paid)
+        ...(f.refundableIn.includes(s) && f.placedText !== undefined ? ['CANCELLED'] : []),
+      ],
     ]),
   ]);
   tables.set(h, table);
@@ -65,6 +73,7 @@ const tables = new WeakMap<ProductHandler, ReadonlyMap<string, readonly string[]
 export function stateLabel(h: ProductHandler, state: string): string {
   return (
     h.fulfilment.states[state]?.label ??
+    h.stateLabels?.[state as keyof CoreStateLabels] ??
     ORDER_STATE_LABEL[state as keyof typeof ORDER_STATE_LABEL] ??
     state
   );

@@ -129,18 +129,24 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
   });
 }
 
-/** Runs the order jobs every `intervalMs` until the returned stop function is called. */
+/**
+ * Runs the order jobs every `intervalMs` until the returned stop function is called: the core's
+ * (close unpaid, due steps, refunds), then `kindJobs` (the kinds' own, `KindModule.jobs` bound to
+ * the app's parts by `kindJobs` in kinds.ts). A failing job is logged and the others still run.
+ */
 export function startOrderJobs(
   deps: OrderDeps,
   intervalMs: number,
   log: (err: unknown) => void,
+  kindJobs: readonly (() => Promise<number>)[] = [],
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
+  const core = [closeExpiredOrders, runDueSteps, completeRefunds].map((job) => () => job(deps));
   const tick = () => {
     running = (async () => {
-      for (const job of [closeExpiredOrders, runDueSteps, completeRefunds]) {
+      for (const job of [...core, ...kindJobs]) {
         try {
-          await job(deps);
+          await job();
         } catch (err) {
           log(err);
         }

@@ -8,7 +8,6 @@ import {
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { PII_COLUMNS } from '../../lib/pii-cipher';
-import { refundPaidLines } from '../payment/payment-lines.service';
 import { closeWaitingLines, paymentsOf } from '../payment/payment.repository';
 import { refundsOf } from '../payment/refund.repository';
 import type { OrderDeps } from './order.deps';
@@ -20,21 +19,27 @@ import {
   lockOrderByNo,
   passengersOf,
 } from './order.repository';
-import { transition } from './order-states';
+import { stateLabel, transition } from './order-states';
+import { refundFeeNow, refundOrder } from './order-refund.service';
 import { toDetail, toSummary } from './order.view';
-import { handlerOf, type OrderRow, type ProductHandler } from './product';
+import { handlerOf, type OrderRow } from './product';
 
 // creating an order lives in its own file; its callers (the kinds' booking services) import it
 // from here
 export { insertOrder, type NewOrder } from './order-create.service';
 
-/** The refund fee of an order at `now` when its state allows a refund; otherwise null. */
-function refundFeeNow(h: ProductHandler, order: OrderRow, now: Date): number | null {
-  return h.fulfilment.refundableIn.includes(order.state) ? h.refundFee(order, now) : null;
-}
+/**
+ * The order with this number, locked FOR UPDATE in the caller's transaction, for a kind's own
+ * moves of its orders (a hotel's 确认无房, 未入住); undefined when there is none.
+ */
+export const lockOrder = lockOrderByNo;
 
-/** Loads a member's order or fails with 15001 (also for another member's order number). */
-async function memberOrder(deps: OrderDeps, memberId: string, orderNo: string) {
+/**
+ * A member's order row, for the core and the kinds' own calls on an order (a stay's review):
+ * fails with 15001 for an unknown number and for another member's order alike.
+ * @throws AppError 15001
+ */
+export async function memberOrder(deps: OrderDeps, memberId: string, orderNo: string) {
   const order = await findMemberOrder(deps.db, memberId, orderNo);
   if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   return order;
@@ -47,14 +52,15 @@ export async function getOrderDetail(
   orderNo: string,
 ): Promise<OrderDetail> {
   const order = await memberOrder(deps, memberId, orderNo);
-  const [passengers, events, pays, refs] = await Promise.all([
+  const handler = handlerOf(deps.products, order);
+  const [passengers, events, pays, refs, extras] = await Promise.all([
     passengersOf(deps.db, [order.id]),
     eventsOf(deps.db, order.id),
     paymentsOf(deps.db, order.id),
     refundsOf(deps.db, order.id),
+    handler.viewExtras?.(deps.db, [order]),
   ]);
   const now = deps.now();
-  const handler = handlerOf(deps.products, order);
   const fee = refundFeeNow(handler, order, now);
   // decrypted only to be masked: no answer carries a whole number
   const maskedIdNos = new Map(
@@ -63,7 +69,8 @@ export async function getOrderDetail(
       p.idNoEnc ? maskIdNumber(deps.pii.decrypt(p.idNoEnc, PII_COLUMNS.orderIdNo)) : '',
     ]),
   );
-  const parts = { order, passengers, events, payments: pays, refunds: refs, maskedIdNos };
+  const extra = extras?.get(order.id);
+  const parts = { order, passengers, events, payments: pays, refunds: refs, maskedIdNos, extra };
   return toDetail(handler, parts, fee, now);
 }
 
@@ -83,6 +90,21 @@ function tabStates(deps: OrderDeps, tab: string): string[] | undefined {
   return tabs[tab];
 }
 
+/** The kinds' view extras of a page of orders: one query per kind that has any, at once. */
+async function viewExtrasOf(deps: OrderDeps, rows: OrderRow[]): Promise<Map<string, unknown>> {
+  const handlers = new Set(rows.map((r) => handlerOf(deps.products, r)));
+  const maps = await Promise.all(
+    [...handlers].map(
+      (h) =>
+        h.viewExtras?.(
+          deps.db,
+          rows.filter((r) => r.kind === h.kind),
+        ) ?? new Map<string, unknown>(),
+    ),
+  );
+  return new Map(maps.flatMap((m) => [...m]));
+}
+
 /** A member's orders of one kind (or all when `kind` is undefined), by tab, newest first. */
 export async function searchOrders(
   deps: OrderDeps,
@@ -96,10 +118,14 @@ export async function searchOrders(
     page: q.page,
     pageSize: q.pageSize,
   });
-  const passengers = await passengersOf(
-    deps.db,
-    rows.map((r) => r.id),
-  );
+  const [passengers, extras] = await Promise.all([
+    passengersOf(
+      deps.db,
+      rows.map((r) => r.id),
+    ),
+    viewExtrasOf(deps, rows),
+  ]);
+  const now = deps.now();
   return {
     total,
     page: q.page,
@@ -109,6 +135,7 @@ export async function searchOrders(
         handlerOf(deps.products, r),
         r,
         passengers.filter((p) => p.orderId === r.id),
+        { extra: extras.get(r.id), now },
       ),
     ),
   };
@@ -126,6 +153,14 @@ export async function closeUnpaid(
   now: Date,
 ): Promise<void> {
   const handler = handlerOf(deps.products, order);
+  // a kind placing orders unpaid cancels them from its fulfilment too, but only by a refund
+  if (order.state !== 'PENDING_PAYMENT') {
+    const act = to === 'CANCELLED' ? '取消' : '关闭';
+    throw new AppError(
+      ErrorCode.ORDER_STATE_CONFLICT,
+      `订单${stateLabel(handler, order.state)}，无法${act}`,
+    );
+  }
   const freed = `${handler.holds}已释放`;
   await transition(
     tx,
@@ -153,9 +188,8 @@ export async function cancelOrder(deps: OrderDeps, memberId: string, orderNo: st
 }
 
 /**
- * Member asks to refund an order in a state its kind allows (tickets: 出票成功): fee from the
- * kind (the vendor's ladder), kept from the paid lines; each line's refund is PROCESSING until
- * the refund job has the provider pay it back. @throws AppError 15001, 15002
+ * Member asks to refund (退票, 退订) their order: see {@link refundOrder} (the fee of its kind at
+ * this moment; nothing paid: cancelled at once). @throws AppError 15001, 15002
  */
 export async function requestRefund(
   deps: OrderDeps,
@@ -164,23 +198,5 @@ export async function requestRefund(
   reason: string,
 ) {
   await memberOrder(deps, memberId, orderNo);
-  return deps.db.transaction(async (tx) => {
-    const order = await lockOrderByNo(tx, orderNo);
-    if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
-    const now = deps.now();
-    const handler = handlerOf(deps.products, order);
-    const word = handler.refundWord;
-    const fee = refundFeeNow(handler, order, now);
-    if (fee === null) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `该订单当前不能${word}`);
-    const { amountFen, feeFen } = await refundPaidLines(tx, order.id, { feeFen: fee, reason, now });
-    await transition(
-      tx,
-      handler,
-      order,
-      'REFUNDING',
-      `已提交${word}申请，${word}费 ¥${(feeFen / 100).toFixed(2)}，应退 ¥${(amountFen / 100).toFixed(2)}`,
-      now,
-    );
-    return { orderNo, state: 'REFUNDING' as const, feeFen, amountFen };
-  });
+  return refundOrder(deps, orderNo, reason);
 }

@@ -3,23 +3,43 @@ import {
   maskMobile,
   type OrderDetail,
   type OrderState,
+  type OrderStay,
+  type OrderStayBrief,
   type OrderSummary,
+  type PaymentPurpose,
   type PassengerType,
   type ProductKind,
 } from '@lvxing/shared';
 import { snapshotOf, type OrderRow, type PassengerRow, type ProductHandler } from './product';
+import { OPENING_PURPOSES } from '../payment/payment-lines.service';
 import type { PaymentRow } from '../payment/payment.repository';
 import type { RefundRow } from '../payment/refund.repository';
 import type { OrderEventRow } from './order-events.repository';
 import { stateLabel } from './order-states';
 
-/** The list view of an order of `h`'s kind (no day of travel reads as ''). */
+/** What a view of an order reads besides its rows: the kind's extras and the time. */
+export interface ViewContext {
+  /** The kind's `viewExtras` entry of this order (a stay: its booking row). */
+  extra: unknown;
+  now: Date;
+}
+
+/** The brief stay of the order list, from the kind's full one (only the list's fields). */
+function stayBrief(stay: OrderStay): OrderStayBrief {
+  const { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms, confirmationNo } =
+    stay;
+  return { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms, confirmationNo };
+}
+
+/** The list view of an order of `h`'s kind (no day of travel reads as ''; `stay` null but a stay's). */
 export function toSummary(
   h: ProductHandler,
   order: OrderRow,
   passengers: PassengerRow[],
+  view: ViewContext,
 ): OrderSummary {
   const snap = snapshotOf(order);
+  const stay = h.stayView?.(order, view.extra, view.now);
   return {
     orderNo: order.orderNo,
     kind: order.kind as ProductKind,
@@ -33,6 +53,7 @@ export function toSummary(
     passengerNames: passengers.map((p) => p.name),
     passengerSeats: passengers.map((p) => p.seat),
     segments: snap.segments,
+    stay: stay ? stayBrief(stay) : null,
   };
 }
 
@@ -45,26 +66,29 @@ export interface OrderParts {
   refunds: RefundRow[];
   /** Each person's ID number masked (first 3, stars, last 4), by person id; none: ''. */
   maskedIdNos: ReadonlyMap<string, string>;
+  /** The kind's `viewExtras` entry of this order, if any. */
+  extra?: unknown;
 }
 
 /**
  * The detail view: summary plus people (ID masked; '' for a person without one), prices, the
- * 全款 payment line, refunds, timeline.
+ * opening payment line (全款, or 定金/担保), refunds, timeline, and the stay in full for a stay.
  * @param refundFeeFen the fee if refunded now, null when the order cannot be refunded now.
  */
 export function toDetail(
   h: ProductHandler,
-  { order, passengers, events, payments, refunds, maskedIdNos }: OrderParts,
+  { order, passengers, events, payments, refunds, maskedIdNos, extra }: OrderParts,
   refundFeeFen: number | null,
   now: Date,
 ): OrderDetail {
   const snap = snapshotOf(order);
-  const full = payments.filter((p) => p.purpose === 'FULL');
-  const payment = full.find((p) => p.state !== 'CLOSED') ?? full[0];
+  const opening = payments.filter((p) => OPENING_PURPOSES.includes(p.purpose as PaymentPurpose));
+  const payment = opening.find((p) => p.state !== 'CLOSED') ?? opening[0];
   const pending = order.state === 'PENDING_PAYMENT' && order.payDeadline > now;
   const refundable = h.fulfilment.refundableIn.includes(order.state);
   return {
-    ...toSummary(h, order, passengers),
+    ...toSummary(h, order, passengers, { extra, now }),
+    stay: h.stayView?.(order, extra, now) ?? null,
     contact: { name: order.contactName, mobileMasked: maskMobile(order.contactMobile) },
     passengers: passengers.map((p) => ({
       id: p.id,

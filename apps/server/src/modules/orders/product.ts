@@ -1,5 +1,5 @@
-import type { OrderSegment, ProductKind } from '@lvxing/shared';
-import type { Tx } from '../../db/client';
+import type { OrderSegment, OrderStay, PaymentPurpose, ProductKind } from '@lvxing/shared';
+import type { Db, Tx } from '../../db/client';
 import type { orderPassengers, orders } from '../../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -73,7 +73,19 @@ export interface FulfilmentDeclaration {
   refundableIn: readonly string[];
   /** The step the jobs take by themselves, if any; otherwise moves come from the kind's calls. */
   step?: FulfilmentStep;
+  /**
+   * Declared by a kind that places orders straight into `paidState` with nothing to pay now
+   * (`NewOrder.placedUnpaid`; a stay paid at the hotel), as their first timeline text
+   * (订单已提交，到店付款，等待酒店确认); such orders are cancelled from `refundableIn` states
+   * by a refund request (nothing to give back).
+   */
+  placedText?: string;
 }
+
+/** The core's own states a kind may word its way (a stay: 退订中, 已退订). */
+export type CoreStateLabels = Partial<
+  Record<'PENDING_PAYMENT' | 'CANCELLED' | 'CLOSED' | 'REFUNDING' | 'REFUNDED', string>
+>;
 
 /**
  * The part of the order life that depends on the product kind. The order core (states, payment,
@@ -93,6 +105,30 @@ export interface ProductHandler {
   refundFee(order: OrderRow, now: Date): number | null;
   /** What a person is sold as, in Chinese (成人, 学生票, 半票…). */
   personLabel(person: PassengerRow): string;
+  /** Labels of the core's states for this kind's orders, where not the tickets' (退票申请中…). */
+  stateLabels?: CoreStateLabels;
+  /**
+   * The refusal when `refundFee` is null in a refundable state (default 该订单当前不能<refundWord>;
+   * a stay: 该订单已过免费取消时间且不可取消).
+   */
+  refundClosedText?: string;
+  /**
+   * The payment line that opens an unpaid order, when not 全款 of `totalFen` (a stay paid at the
+   * hotel with a late arrival: 担保 of the first night, all rooms).
+   */
+  openingLine?(order: OrderRow): { purpose: PaymentPurpose; amountFen: number };
+  /** Kind's own work in the transaction where a payment moves the order into `paidState`. */
+  onPaid?(tx: Tx, order: OrderRow, now: Date): Promise<void>;
+  /**
+   * What this kind's views need beyond the order rows (a stay: its booking row, whether it was
+   * reviewed), read for a page of its orders in one query, by order id.
+   */
+  viewExtras?(db: Db, orders: OrderRow[]): Promise<ReadonlyMap<string, unknown>>;
+  /**
+   * The stay part of the order views (`stay` of the summary and detail), from the order, its
+   * extras (from `viewExtras`) and the time; kinds without one leave it out (null).
+   */
+  stayView?(order: OrderRow, extra: unknown, now: Date): OrderStay;
 }
 
 /** Handlers by kind. */

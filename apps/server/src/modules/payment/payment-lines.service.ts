@@ -98,6 +98,23 @@ export async function refundLine(tx: Tx, line: PaymentRow, r: LineRefund): Promi
   return refundNo;
 }
 
+/** The order's PAID lines (locked), what is left of each to refund and in all, fen. */
+async function paidLinesLeft(tx: Tx, orderId: string) {
+  const lines = await lockPaidLines(tx, orderId);
+  const left = await Promise.all(
+    lines.map(async (l) => l.amountFen - (await settledOfLine(tx, l.id))),
+  );
+  return { lines, left, total: left.reduce((s, n) => s + n, 0) };
+}
+
+/**
+ * What an order has paid and not yet had back (its PAID lines locked), fen: 0 for an order
+ * placed with nothing to pay (a stay paid at the hotel).
+ */
+export async function paidLeftOf(tx: Tx, orderId: string): Promise<number> {
+  return (await paidLinesLeft(tx, orderId)).total;
+}
+
 /**
  * Refunds what is left of every PAID line of an order, keeping `feeFen` in all (taken from the
  * oldest lines first; at most what is left). @returns what goes back and what is kept, fen.
@@ -108,11 +125,7 @@ export async function refundPaidLines(
   orderId: string,
   fee: { feeFen: number; reason: string; now: Date },
 ): Promise<{ amountFen: number; feeFen: number }> {
-  const lines = await lockPaidLines(tx, orderId);
-  const left = await Promise.all(
-    lines.map(async (l) => l.amountFen - (await settledOfLine(tx, l.id))),
-  );
-  const total = left.reduce((s, n) => s + n, 0);
+  const { lines, left, total } = await paidLinesLeft(tx, orderId);
   if (total <= 0) throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, '该订单没有可退的付款');
   let keep = Math.min(fee.feeFen, total);
   const feeFen = keep;

@@ -111,7 +111,8 @@ async function markPaid(c: NotifyContext, payment: PaymentRow): Promise<void> {
 
 /**
  * Marks the line PAID and moves its order into its kind's paid state (tickets: TICKETING); when
- * the kind has a step the jobs take by themselves (tickets: issue), it is due after the delay.
+ * the kind has a step the jobs take by themselves (tickets: issue), it is due after the delay;
+ * the kind's `onPaid` runs in the same transaction (a stay: its confirmation deadline).
  */
 async function confirmPaid(
   deps: OrderDeps,
@@ -136,6 +137,7 @@ async function confirmPaid(
         : {}),
     },
   );
+  await handler.onPaid?.(c.tx, order, c.now);
 }
 
 /**

@@ -12,32 +12,34 @@ import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { findMemberOrder, lockOrderByNo } from '../orders/order.repository';
 import { UNPAID_STATES } from '../orders/order-states';
+import { handlerOf } from '../orders/product';
 import { openLine } from './payment-lines.service';
 import { readPayState, type PaymentRow } from './payment.repository';
 
 /**
- * The order's open 全款 (FULL) line, or a new WAITING one for the order total (fen) that expires
- * with the order, in its own transaction (the order locked).
+ * The order's open opening line, or a new WAITING one that expires with the order, in its own
+ * transaction (the order locked). The line is 全款 of the order total unless the kind declares
+ * another (`ProductHandler.openingLine`: a stay paid at the hotel pays a first-night 担保).
  * @throws AppError 16002 when the order is not payable any more at `now`.
  */
-function fullLine(deps: OrderDeps, orderNo: string, now: Date): Promise<PaymentRow> {
+function openingLine(deps: OrderDeps, orderNo: string, now: Date): Promise<PaymentRow> {
   return deps.db.transaction(async (tx: Tx) => {
     const order = await lockOrderByNo(tx, orderNo);
     if (!order || order.state !== 'PENDING_PAYMENT' || order.payDeadline <= now) {
       throw new AppError(ErrorCode.PAY_CLOSED);
     }
-    return openLine(deps, tx, order, {
-      purpose: 'FULL',
+    const line = handlerOf(deps.products, order).openingLine?.(order) ?? {
+      purpose: 'FULL' as const,
       amountFen: order.totalFen,
-      expiresAt: order.payDeadline,
-      now,
-    });
+    };
+    return openLine(deps, tx, order, { ...line, expiresAt: order.payDeadline, now });
   });
 }
 
 /**
- * The QR code for paying a member's unpaid order (any product kind) in full: reuses the order's
- * open 全款 line or starts one with the default provider. The line expires with the order.
+ * The QR code for paying a member's unpaid order (any product kind): reuses the order's open
+ * opening line (全款, or what its kind declares) or starts one with the default provider. The
+ * line expires with the order.
  * @throws AppError 15001 (not the member's), 16002 (order not payable any more)
  */
 export async function createQrcode(
@@ -50,7 +52,7 @@ export async function createQrcode(
   if (!deps.providers.has(deps.defaultProvider)) {
     throw new Error(`payment provider ${deps.defaultProvider} missing`);
   }
-  const payment = await fullLine(deps, orderNo, deps.now());
+  const payment = await openingLine(deps, orderNo, deps.now());
   return {
     orderNo,
     paymentNo: payment.paymentNo,

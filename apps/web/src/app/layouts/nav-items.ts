@@ -9,7 +9,6 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: '首页' },
   ...SALE_KIND_INFO.map((k) => ({ to: searchHref(k), label: k.nav.label })),
-  { to: '/hotel', label: '酒店' },
   { to: '/car', label: '用车' },
   { to: '/visa', label: '签证' },
   { to: '/travel', label: '旅游' },

@@ -131,6 +131,20 @@ describe('预订须知 (/bookingTerms?type=…)', () => {
     expect(section(/退票/)).toHaveTextContent(/2小时以上票价的10%.*2小时以内票价的20%/);
   });
 
+  it('酒店: real names, 14:00/12:00, 凌晨房, the cancel policies, the guarantee and the 30-minute confirmation', () => {
+    show(BookingTermsPage, '/bookingTerms?type=hotel');
+    expect(screen.getAllByRole('heading', { level: 1 })[0]).toHaveTextContent('酒店预订须知');
+    expect(section(/实名入住/)).toHaveTextContent('一人一证');
+    expect(section(/入住与离店/)).toHaveTextContent(/14:00以后.*12:00以前.*06:00前/);
+    expect(section(/付款方式与担保/)).toHaveTextContent(/到店付.*18:00.*首晚房费/);
+    expect(section(/取消政策/)).toHaveTextContent(/限时免费取消.*阶梯扣费.*不可取消/);
+    expect(section(/订单确认/)).toHaveTextContent(
+      '30分钟内确认；超时未确认或酒店确认无房的，订单自动取消并全额退款',
+    );
+    expect(section(/价格与发票/)).toHaveTextContent(/一价全网.*发票由酒店或本平台开具/);
+    expect(document.body).toHaveTextContent('示例数据');
+  });
+
   it('tells which terms are shown, and shows the flight terms for an unknown type', () => {
     show(BookingTermsPage, '/bookingTerms?type=ship');
     const tabs = screen.getByRole('navigation', { name: '预订须知' });

@@ -1,6 +1,7 @@
 import { SALE_KINDS, isSaleKind, type SaleKind } from '@lvxing/shared';
 import { bus } from './bus';
 import { flight } from './flight';
+import { hotel } from './hotel';
 import { routeFor, routeHref } from './match';
 import { train } from './train';
 import type { KindInfo, KindRoute, KindText } from './types';
@@ -17,9 +18,10 @@ export const KIND_INFO = {
   FLIGHT: flight,
   TRAIN: train,
   BUS: bus,
+  HOTEL: hotel,
 } as const satisfies { [K in SaleKind]: KindInfo & { kind: K } };
 
-/** A kind's name in URLs: `flight` | `train` | `bus`. */
+/** A kind's name in URLs: `flight` | `train` | `bus` | `hotel`. */
 export type KindSlug = (typeof KIND_INFO)[SaleKind]['slug'];
 
 /** The kinds on sale, in the site's order (navigation, home tabs, booking terms). */
@@ -35,14 +37,16 @@ export function searchHref(info: KindInfo): string {
   return routeHref(info.search);
 }
 
-type KindPage = KindRoute & { info: KindInfo; page: 'search' | 'book' };
+/** A page of a kind: its search, booking or other page (`pages`), with its title. */
+type KindPage = KindRoute & { info: KindInfo; page: 'search' | 'book' | 'other'; title: string };
 
 const KIND_PAGES: readonly KindPage[] = SALE_KIND_INFO.flatMap((info) => [
   { ...info.search, info, page: 'search' as const },
   { ...info.book, info, page: 'book' as const },
+  ...(info.pages ?? []).map((p) => ({ ...p, info, page: 'other' as const })),
 ]);
 
-/** The kind page (search or booking) at `pathname` with the query string `search`, if any. */
+/** The kind page (search, booking or other) at `pathname` with the query string `search`, if any. */
 export function kindPageAt(pathname: string, search: string): KindPage | undefined {
   return routeFor(KIND_PAGES, pathname, search);
 }

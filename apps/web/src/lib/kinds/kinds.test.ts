@@ -22,6 +22,9 @@ describe('kind descriptors (lib/kinds)', () => {
     expect(at('/train', '?type=bus&from=南京')).toBe('BUS search');
     expect(at('/train', '?type=train')).toBe('TRAIN search');
     expect(at('/ticket/search', '?from=CBJS')).toBe('FLIGHT search');
+    expect(at('/hotel', '?city=310100')).toBe('HOTEL search');
+    expect(at('/hotel/detail', '?hotelId=H1')).toBe('HOTEL other');
+    expect(at('/hotel/book', '?ratePlanId=P1')).toBe('HOTEL book');
     expect(at('/ticket/pay', '')).toBeUndefined();
   });
 
@@ -32,10 +35,15 @@ describe('kind descriptors (lib/kinds)', () => {
       searchText: '重新查询班次',
     });
     expect(kindText('FLIGHT').searchTo).toBe(searchHref(KIND_INFO.FLIGHT));
+    expect(kindText('HOTEL')).toMatchObject({
+      journeyTitle: '入住信息',
+      passengerTitle: '入住人',
+      searchTo: '/hotel',
+    });
   });
 
   it('give a kind not on sale neutral words, never a flight’s', () => {
-    for (const kind of ['HOTEL', 'CAR', 'VISA', 'TOUR', 'SOMETHING_NEW']) {
+    for (const kind of ['CAR', 'VISA', 'TOUR', 'SOMETHING_NEW']) {
       const text = kindText(kind);
       expect(Object.values(text).join()).not.toMatch(/航班|乘机|机场|车次|班次/);
       expect(text.searchTo).toBe('/');

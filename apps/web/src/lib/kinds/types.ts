@@ -60,6 +60,8 @@ export interface KindInfo {
   search: KindRoute & KindScreen & { title: string };
   /** Its booking page. */
   book: KindRoute & KindScreen & { title: string };
+  /** Its other pages (the hotel page of 酒店), routed like the search and booking pages. */
+  pages?: readonly (KindRoute & KindScreen & { title: string })[];
   /**
    * Its entry in the header navigation (linked to its search page). `within`: paths under this
    * prefix that no kind's route claims belong to it too (机票 covers /ticket/pay).

@@ -5,5 +5,5 @@
  */
 export { buildCatalog, getCatalog } from './catalog';
 export { fullFareFen, offerTemplates, type OfferContext } from './pricing';
-export { dayInfo, type DayInfo } from './day-info';
+export { dayInfo, type DayInfo } from '../../../lib/catalog/day-info';
 export type * from './types';

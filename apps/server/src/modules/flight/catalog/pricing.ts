@@ -1,12 +1,12 @@
 import type { Cabin } from '@lvxing/shared';
 import { getCatalog } from './catalog';
-import { addDays, dayInfo } from './day-info';
+import { addDays, dayInfo } from '../../../lib/catalog/day-info';
 import { LOW_COST } from './names-airlines';
 import { intIn, seeded, shuffled } from '../../../lib/catalog/prng';
 import type { FlightSchedule, OfferTemplate } from './types';
 import { AGENCIES, type FareProduct, baggage, bookingClass, feeRules } from './vendors';
 
-export { dayInfo } from './day-info';
+export { dayInfo } from '../../../lib/catalog/day-info';
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /** Yuan → fen, rounded to ¥10. */

@@ -3,7 +3,12 @@ import { defaultBusQuery } from '@/components/bus-search/bus-query';
 import { defaultQuery } from '@/components/flight-search/search-query';
 import { defaultTrainQuery } from '@/components/train-search/train-query';
 import { formTabs, otherTabs } from './search-card';
-import { busSearchTarget, searchTarget, trainSearchTarget } from './search-target';
+import {
+  busSearchTarget,
+  hotelSearchTarget,
+  searchTarget,
+  trainSearchTarget,
+} from './search-target';
 
 const params = (url: string) => {
   const u = new URL(url, 'http://x');
@@ -63,8 +68,35 @@ describe('home search targets', () => {
     });
   });
 
-  it('has forms for 机票, 火车票, 汽车票 and links the other tabs to their areas', () => {
-    expect(formTabs.map((t) => t.label)).toEqual(['机票', '火车票', '汽车票']);
-    expect(otherTabs.map((t) => t.to)).toEqual(['/hotel', '/car']);
+  it('sends a hotel search to /hotel with the city, dates and guests in the URL', () => {
+    const target = hotelSearchTarget({
+      city: '310100',
+      cityName: '上海',
+      place: { type: 'LANDMARK', id: 'L310100-3', name: '外滩' },
+      checkIn: '2026-12-03',
+      checkOut: '2026-12-05',
+      rooms: 1,
+      adults: 2,
+      childAges: [5],
+    });
+    expect(params(target)).toEqual({
+      path: '/hotel',
+      query: {
+        city: '310100',
+        cityName: '上海',
+        place: 'LANDMARK:L310100-3',
+        placeName: '外滩',
+        checkIn: '2026-12-03',
+        checkOut: '2026-12-05',
+        rooms: '1',
+        adults: '2',
+        childAges: '5',
+      },
+    });
+  });
+
+  it('has forms for 机票, 火车票, 汽车票, 酒店 and links the other tabs to their areas', () => {
+    expect(formTabs.map((t) => t.label)).toEqual(['机票', '火车票', '汽车票', '酒店']);
+    expect(otherTabs.map((t) => t.to)).toEqual(['/car']);
   });
 });

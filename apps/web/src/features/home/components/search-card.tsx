@@ -23,6 +23,7 @@ const SEARCH_BOXES: Record<SaleKind, SearchBox | null> = {
   FLIGHT: lazy(() => import('./flight-search-box')),
   TRAIN: lazy(() => import('./train-search-box')),
   BUS: lazy(() => import('./bus-search-box')),
+  HOTEL: lazy(() => import('./hotel-search-box')),
 };
 
 /** Products searched right here, each with its own form: the kinds with a home tab (lib/kinds). */
@@ -34,10 +35,7 @@ export const formTabs = SALE_KIND_INFO.flatMap((k) =>
 export type FormTab = (typeof formTabs)[number]['key'];
 
 /** The other products: each tab leads to its own area. */
-export const otherTabs = [
-  { to: '/hotel', label: '酒店' },
-  { to: '/car', label: '用车' },
-] as const;
+export const otherTabs = [{ to: '/car', label: '用车' }] as const;
 
 /** Same height as the form, while it loads. */
 function FormSkeleton() {
@@ -74,7 +72,7 @@ function useFlightForm() {
   return { live, wake, onReady, panel };
 }
 
-/** The hero search: 机票, 火车票 and 汽车票 forms, and links to 酒店/用车. */
+/** The hero search: 机票, 火车票, 汽车票 and 酒店 forms, and a link to 用车. */
 export function SearchCard() {
   const [tab, setTab] = useState<FormTab>(formTabs[0]!.key);
   const flight = useFlightForm();

@@ -1,26 +1,100 @@
-import { Icon } from '@/components/icon';
-import HomeOutlined from '@ant-design/icons-svg/es/asn/HomeOutlined';
-import { AreaPlaceholder } from '@/components/area-placeholder';
+import type { HotelSearchBody } from '@lvxing/shared';
+import { HotelSearchForm } from '@/components/hotel-search/hotel-search-form';
+import { SearchPageFrame, useSearchPage } from '@/components/search-page';
+import { SearchSummaryBar } from '@/components/search-summary-bar';
+import '@/styles/flights.css';
+import '@/styles/rail.css';
+import { HotelResults } from '../components/results/hotel-results';
+import '../components/results/hotel-results.css';
+import { HotelIntro } from '../components/search/hotel-intro';
+import { useHotelSearch } from '../hooks/use-hotel-search';
+import { filtersOf, patchQuery, readResultQuery, type ResultQuery } from '../lib/result-query';
+import { parseStayQuery, stayQueryString, type StayQuery } from '../lib/stay-query';
+import { stayLine } from '../lib/stay-text';
 
-/** 酒店预订: the booking flow arrives in a later release. */
+const PAGE_SIZE = 20;
+
+/** The search call of a stay and result state (null: no destination yet). */
+function searchBody(stay: StayQuery, q: ResultQuery): HotelSearchBody | null {
+  if (!stay.city) return null;
+  return {
+    cityCode: stay.city,
+    ...(stay.place && stay.place.type !== 'CITY'
+      ? { place: { type: stay.place.type, id: stay.place.id } }
+      : {}),
+    checkIn: stay.checkIn,
+    checkOut: stay.checkOut,
+    rooms: stay.rooms,
+    adults: stay.adults,
+    childAges: stay.childAges,
+    filters: filtersOf(q),
+    sort: q.sort,
+    ...(q.landmarkId ? { landmarkId: q.landmarkId } : {}),
+    page: q.page,
+    pageSize: PAGE_SIZE,
+  };
+}
+
+/**
+ * /hotel?city=…&checkIn=…: the hotel search (destination, dates, rooms and guests) and one page
+ * of the city's hotels with filters, sorts and a map. Everything is in the address, so the hotel
+ * page's 返回 and a shared link show the same list.
+ */
 export default function HotelPage() {
+  const page = useSearchPage();
+  const { params, isMobile } = page;
+  const stay = parseStayQuery(params);
+  const query = readResultQuery(params);
+  const search = useHotelSearch(searchBody(stay, query));
+  const result = search.data;
+  const hasCity = !!stay.city;
+  const cityName = stay.cityName ?? result?.city.name ?? null;
+  const shown = { ...stay, cityName };
+  const top = page.compact(hasCity) ? (
+    <SearchSummaryBar
+      route={stay.place?.name ?? cityName ?? '酒店'}
+      meta={stayLine(stay)}
+      onEdit={page.edit}
+    />
+  ) : (
+    <HotelSearchForm
+      key={params.toString()}
+      variant="bar"
+      initial={shown}
+      onSearch={(q) => page.navigate(`/hotel?${stayQueryString(q)}`)}
+    />
+  );
+  const hrefOf = (hotelId: string) =>
+    `/hotel/detail?${new URLSearchParams({ hotelId })}&${stayQueryString(shown)}`;
   return (
-    <AreaPlaceholder
-      eyebrow="酒店住宿"
-      title="酒店预订"
-      description="精选国内外酒店，会员专享价，入住更安心"
-      icon={<Icon svg={HomeOutlined} />}
-      fields={[
-        { label: '目的地', placeholder: '城市、酒店名或商圈' },
-        { label: '入住日期', placeholder: '', type: 'date' },
-        { label: '离店日期', placeholder: '', type: 'date' },
-      ]}
-      actionText="查询酒店"
-      highlights={[
-        { title: '会员价', text: '登录会员享专属折扣' },
-        { title: '到店付', text: '部分酒店支持到店付款' },
-        { title: '免费取消', text: '标注酒店可免费取消' },
-      ]}
-    ></AreaPlaceholder>
+    <SearchPageFrame
+      className="fsearch hotel-search"
+      top={
+        <>
+          {top}
+          <p className="hotel-sample" role="note">
+            酒店信息为示例数据，仅供演示预订流程
+          </p>
+        </>
+      }
+      hasRoute={hasCity}
+      loading={search.loading}
+      hasData={!!result}
+      intro={<HotelIntro />}
+      loadingText="正在搜索酒店…"
+      failed={{ title: '暂时无法搜索酒店', sub: '请检查目的地和入住、离店日期后重新搜索' }}
+      results={
+        result && (
+          <HotelResults
+            result={result}
+            stale={search.stale}
+            query={query}
+            isMobile={isMobile}
+            hrefOf={hrefOf}
+            onPatch={(patch) => page.setParams(patchQuery(params, patch))}
+          />
+        )
+      }
+    />
   );
 }

@@ -3,6 +3,7 @@ import { termsPath, type TermsKind } from '@/lib/legal-paths';
 import { LegalDocument } from '../components/legal-document';
 import { BUS_TERMS } from '../content/bus-terms';
 import { FLIGHT_TERMS } from '../content/flight-terms';
+import { HOTEL_TERMS } from '../content/hotel-terms';
 import { TRAIN_TERMS } from '../content/train-terms';
 import type { LegalDoc } from '../content/types';
 
@@ -10,14 +11,15 @@ const TERMS: Record<TermsKind, { tab: string; doc: LegalDoc }> = {
   flight: { tab: '机票', doc: FLIGHT_TERMS },
   train: { tab: '火车票', doc: TRAIN_TERMS },
   bus: { tab: '汽车票', doc: BUS_TERMS },
+  hotel: { tab: '酒店', doc: HOTEL_TERMS },
 };
 
 /** The kind of terms `?type=` asks for (机票 when absent or unknown). */
 export function termsKindOf(type: string | null): TermsKind {
-  return type === 'train' || type === 'bus' ? type : 'flight';
+  return type !== null && Object.hasOwn(TERMS, type) ? (type as TermsKind) : 'flight';
 }
 
-/** /bookingTerms?type=flight|train|bus: 机票、火车票（退改签）or 汽车票预订须知. */
+/** /bookingTerms?type=flight|train|bus|hotel: 机票、火车票（退改签）、汽车票 or 酒店预订须知. */
 export default function BookingTermsPage() {
   const [params] = useSearchParams();
   const kind = termsKindOf(params.get('type'));

@@ -10,12 +10,14 @@ describe('orderPaths', () => {
     expect(orderPaths('FLIGHT').cancel).toBe(ApiPath.planeOrderCancel);
     expect(orderPaths('TRAIN').refund).toBe(ApiPath.trainOrderRefund);
     expect(orderPaths('BUS').cancel).toBe(ApiPath.busOrderCancel);
+    expect(orderPaths('HOTEL').cancel).toBe(ApiPath.hotelOrderCancel);
+    expect(orderPaths('HOTEL').refund).toBe(ApiPath.hotelOrderRefund);
   });
 
   it('never sends an order of a kind not on sale to another kind’s area: says so and throws', () => {
     const toast = vi.fn();
     setUiBridge({ toast });
-    expect(() => orderPaths('HOTEL')).toThrow(/HOTEL/);
+    expect(() => orderPaths('CAR')).toThrow(/CAR/);
     expect(toast).toHaveBeenCalledWith('error', expect.stringContaining('暂不支持'), 3000);
   });
 });

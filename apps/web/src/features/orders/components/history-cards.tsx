@@ -35,15 +35,23 @@ export function PaymentCard({ payment }: { payment: NonNullable<OrderDetail['pay
   );
 }
 
-/** Refunds asked for. */
-export function RefundsCard({ refunds }: { refunds: OrderDetail['refunds'] }) {
+/** Refunds asked for (`word`: 退票, or 退订 for a stay). */
+export function RefundsCard({
+  refunds,
+  word = '退票',
+}: {
+  refunds: OrderDetail['refunds'];
+  word?: string;
+}) {
   return (
     <section className="card detail-card" aria-labelledby="refund-title">
-      <h2 id="refund-title">退票记录</h2>
+      <h2 id="refund-title">{word}记录</h2>
       <ul className="refund-list">
         {refunds.map((r) => (
           <li key={r.refundNo} data-testid="refund-item">
-            <span>退票单号 {r.refundNo}</span>
+            <span>
+              {word}单号 {r.refundNo}
+            </span>
             <span>{r.state === 'SUCCEEDED' ? '退款成功' : '处理中'}</span>
             <span>
               退款 {formatFen(r.amountFen)}（手续费 {formatFen(r.feeFen)}）

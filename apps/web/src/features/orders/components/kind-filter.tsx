@@ -3,7 +3,7 @@ import { ORDER_KINDS, type OrderKindFilter } from '../api/search-orders';
 
 const label = (k: OrderKindFilter) => (k === 'ALL' ? '全部类型' : PRODUCT_KIND_LABEL[k]);
 
-/** 全部类型 / 机票 / 火车票 / 汽车票 */
+/** 全部类型 / 机票 / 火车票 / 汽车票 / 酒店 (the kinds on sale) */
 export function KindFilter({
   value,
   onChange,

@@ -5,6 +5,7 @@ import { formatInstant, formatTravelDate } from '@/components/datetime';
 import { kindText } from '@/components/order-kind';
 import { OrderStateTag } from '@/components/order-state-tag';
 import { Price } from '@/components/price';
+import { StayLines } from './stay-lines';
 
 /** `张三 05车12F、李四 05车12D` (seats where the order has them). */
 export function passengerLine(order: Pick<OrderSummary, 'passengerNames' | 'passengerSeats'>) {
@@ -13,10 +14,11 @@ export function passengerLine(order: Pick<OrderSummary, 'passengerNames' | 'pass
     .join('、');
 }
 
-/** One order in the list: kind, title, journey, passengers (and seats), total, state, actions. */
+/** One order in the list: kind, title, journey or stay, passengers (and seats), total, state, actions. */
 export function OrderCard({ order }: { order: OrderSummary }) {
   const detail = `/orderDetail?orderNo=${order.orderNo}`;
   const pending = order.state === 'PENDING_PAYMENT';
+  const { stay } = order;
   return (
     <li className="card order-card" data-testid="order-card" data-order-no={order.orderNo}>
       <header className="order-card__head">
@@ -28,10 +30,11 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         </span>
         <span className="order-card__no">订单号 {order.orderNo}</span>
         <span className="order-card__time">下单时间 {formatInstant(order.createdAt)}</span>
-        <OrderStateTag state={order.state} testId="order-state" />
+        <OrderStateTag state={order.state} label={order.stateLabel} testId="order-state" />
       </header>
       <Link to={detail} className="order-card__body">
-        <h3 className="order-card__title">{order.title}</h3>
+        <h3 className="order-card__title">{stay ? stay.hotelName : order.title}</h3>
+        {stay && <StayLines order={order} stay={stay} />}
         {order.segments.map((s) => (
           <p key={`${s.code}-${s.date}`} className="order-card__seg">
             {formatTravelDate(s.date)} {s.depTime}-{s.arrTime}
@@ -54,6 +57,24 @@ export function OrderCard({ order }: { order: OrderSummary }) {
           {pending && (
             <Link className="btn btn--primary btn--sm" to={`/ticket/pay?orderNo=${order.orderNo}`}>
               去支付
+            </Link>
+          )}
+          {stay && pending && (
+            <Link
+              className="btn btn--ghost btn--sm"
+              to={`${detail}&action=cancel`}
+              data-testid="order-cancel-link"
+            >
+              取消订单
+            </Link>
+          )}
+          {stay && order.state === 'CHECKED_OUT' && (
+            <Link
+              className="btn btn--primary btn--sm"
+              to={`${detail}&action=review`}
+              data-testid="order-review-link"
+            >
+              写点评
             </Link>
           )}
           <Link className="btn btn--ghost btn--sm" to={detail} data-testid="order-detail-link">

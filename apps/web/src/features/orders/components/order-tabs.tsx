@@ -1,15 +1,19 @@
 import type { ReactNode } from 'react';
 import type { OrderTab } from '../api/search-orders';
 
+/**
+ * The tabs, in words true of every kind: TICKETED is every paid state in progress (出票中,
+ * 出票成功, 待确认, 已确认, 已入住…), REFUND both 退票 and a stay's 退订.
+ */
 export const TAB_LABEL: Record<OrderTab, string> = {
   ALL: '全部',
   PENDING_PAYMENT: '待支付',
-  TICKETED: '已出票',
-  REFUND: '退票',
+  TICKETED: '已支付',
+  REFUND: '退款/售后',
   CLOSED: '已关闭',
 };
 
-/** 全部 / 待支付 / 已出票 / 退票 / 已关闭, with more filters (the kinds) at the end of the bar. */
+/** 全部 / 待支付 / 已支付 / 退款/售后 / 已关闭, with more filters (the kinds) at the end of the bar. */
 export function OrderTabs({
   value,
   onChange,

@@ -5,7 +5,7 @@ import { kindText } from '@/components/order-kind';
 import { OrderStateTag } from '@/components/order-state-tag';
 import { Price } from '@/components/price';
 
-/** What each state means (出票成功 depends on the kind: kindText). */
+/** What each state of a ticket order means (出票成功 depends on the kind: kindText). */
 const hint: Record<OrderState, string> = {
   PENDING_PAYMENT: '请在支付时限内完成支付，超时订单将自动关闭',
   TICKETING: '支付成功，正在为您出票，请稍候…',
@@ -14,7 +14,29 @@ const hint: Record<OrderState, string> = {
   CLOSED: '订单已超过支付时限，已自动关闭',
   REFUNDING: '退票申请已提交，正在处理中',
   REFUNDED: '退票完成，退款将原路退回',
+  CONFIRMING: '已提交，等待确认',
+  CONFIRMED: '已确认',
+  CHECKED_IN: '',
+  CHECKED_OUT: '',
+  NO_SHOW: '',
 };
+
+/** What each state of a stay means (a hotel order: 退订, 入住, 离店). */
+const stayHint: Partial<Record<OrderState, string>> = {
+  PENDING_PAYMENT: '请在支付时限内完成支付，超时订单将自动取消，房间不再保留',
+  CONFIRMING: '订单已提交酒店，等待酒店确认',
+  CONFIRMED: '酒店已确认预订，请按时入住，入住时报入住人姓名或确认号即可',
+  CHECKED_IN: '已入住，祝您入住愉快',
+  CHECKED_OUT: '已离店，感谢入住，欢迎点评本次住宿',
+  NO_SHOW: '未按时入住，担保金（如有）不予退还',
+  REFUNDING: '退订申请已提交，退款处理中',
+  REFUNDED: '退订完成，退款将原路退回支付账户',
+};
+
+function hintOf(order: OrderDetail): string {
+  if (order.stay) return stayHint[order.state] ?? hint[order.state];
+  return order.state === 'TICKETED' ? kindText(order.kind).ticketedHint : hint[order.state];
+}
 
 /** The state of the order, what it means, and (when unpaid) the time left and 去支付. */
 export function StateBanner({ order }: { order: OrderDetail }) {
@@ -23,11 +45,11 @@ export function StateBanner({ order }: { order: OrderDetail }) {
     <section className={`card state-banner state-banner--${order.state.toLowerCase()}`}>
       <div className="state-banner__main">
         <h2 className="state-banner__label">
-          <OrderStateTag state={order.state} testId="order-state" />
+          <OrderStateTag state={order.state} label={order.stateLabel} testId="order-state" />
           <span>{order.title}</span>
         </h2>
         <p className="state-banner__hint">
-          {order.state === 'TICKETED' ? kindText(order.kind).ticketedHint : hint[order.state]}
+          {hintOf(order)}
           {pending && order.payDeadline && (
             <>
               ，剩余{' '}

@@ -13,13 +13,19 @@ const DONE_TEXT: Record<OrderAction, string> = {
   cancel: '订单已取消',
   refund: '退票申请已提交',
 };
+/** A stay is cancelled after placing by 退订 (the hotel's word), with its own reason. */
+const STAY_REFUND_TEXT = '退订申请已提交';
+const STAY_REFUND_REASON = '自愿退订';
 
 /**
- * 取消订单 / 申请退票 of `order` (never retried: a write). Afterwards, done or not, the member's
+ * 取消订单 / 申请退票 (退订 for a stay) of `order` (never retried: a write). Afterwards, done or not, the member's
  * orders are invalidated: the detail on screen is asked again, a list is asked again when shown.
  * A failure's message has been shown by the API client.
  */
-export function useOrderAction(order: OrderDetail, onSettled: () => void) {
+export function useOrderAction(
+  order: Pick<OrderDetail, 'orderNo' | 'kind' | 'stay'>,
+  onSettled: () => void,
+) {
   const client = useAppQueryClient();
   const member = useUserStore((s) => s.userInfo.mobile);
   return useMutation(
@@ -27,8 +33,14 @@ export function useOrderAction(order: OrderDetail, onSettled: () => void) {
       mutationFn: (action: OrderAction) =>
         action === 'cancel'
           ? cancelOrder(order.orderNo, order.kind)
-          : refundOrder(order.orderNo, order.kind),
-      onSuccess: (_answer, action) => ui.toast('success', DONE_TEXT[action]),
+          : order.stay
+            ? refundOrder(order.orderNo, order.kind, STAY_REFUND_REASON)
+            : refundOrder(order.orderNo, order.kind),
+      onSuccess: (_answer, action) =>
+        ui.toast(
+          'success',
+          order.stay && action === 'refund' ? STAY_REFUND_TEXT : DONE_TEXT[action],
+        ),
       onSettled: async () => {
         onSettled();
         await client.invalidateQueries({ queryKey: orderKeys.all(member) });

@@ -27,6 +27,7 @@ function detail(over: Partial<OrderDetail>): OrderDetail {
     passengerNames: ['张三'],
     passengerSeats: [null],
     segments: [],
+    stay: null,
     contact: { name: '张三', mobileMasked: '138****8000' },
     passengers: [
       {

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import type { OrderDetail, OrderStay } from '@lvxing/shared';
 import { Icon } from '@/components/icon';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import { PageBanner } from '@/components/page-banner';
@@ -10,11 +11,65 @@ import { EmptyOrders } from '../components/empty-orders';
 import { PaymentCard, RefundsCard, TimelineCard } from '../components/history-cards';
 import { OrderActions } from '../components/order-actions';
 import { StateBanner } from '../components/state-banner';
+import { StayActions, type StayIntent } from '../components/stay-actions';
+import { GuestsCard, StayCard } from '../components/stay-cards';
+import { CancelPolicyCard, NightlyPriceCard } from '../components/stay-policy';
 import { useOrderDetail } from '../hooks/use-order-detail';
 
 const ORDER_NO = /^\d{12,24}$/;
+/** States in which a stay may still be cancelled: its free deadline counts down. */
+const STAY_OPEN = ['PENDING_PAYMENT', 'CONFIRMING', 'CONFIRMED'];
 
-/** /orderDetail?orderNo=…: state, flights, passengers and tickets, prices, rules, history, actions. */
+/** A ticket order: its journey, passengers and tickets, prices, rules, history and actions. */
+function TicketOrder({ order }: { order: OrderDetail }) {
+  return (
+    <>
+      <div className="order-detail__grid">
+        <div className="order-detail__main">
+          <SegmentsCard order={order} />
+          <PassengersCard order={order} />
+          {order.vendor && <VendorCard vendor={order.vendor} />}
+          {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} />}
+        </div>
+        <div className="order-detail__side">
+          <PriceCard order={order} />
+          {order.payment && <PaymentCard payment={order.payment} />}
+          <TimelineCard timeline={order.timeline} />
+        </div>
+      </div>
+      <OrderActions order={order} />
+    </>
+  );
+}
+
+/** A hotel order: the stay, guests, cancel policy with its countdown, nightly prices, history. */
+function StayOrder({ order, stay }: { order: OrderDetail; stay: OrderStay }) {
+  const [params, setParams] = useSearchParams();
+  const action = params.get('action');
+  const intent: StayIntent = action === 'cancel' || action === 'review' ? action : null;
+  // the intent is spent once acted on: a reload does not open the dialog again
+  const spend = () => intent && setParams({ orderNo: order.orderNo }, { replace: true });
+  return (
+    <>
+      <div className="order-detail__grid">
+        <div className="order-detail__main">
+          <StayCard order={order} stay={stay} />
+          <GuestsCard order={order} />
+          <CancelPolicyCard stay={stay} open={STAY_OPEN.includes(order.state)} />
+          {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} word="退订" />}
+        </div>
+        <div className="order-detail__side">
+          <NightlyPriceCard stay={stay} totalFen={order.totalFen} />
+          {order.payment && <PaymentCard payment={order.payment} />}
+          <TimelineCard timeline={order.timeline} />
+        </div>
+      </div>
+      <StayActions order={order} stay={stay} intent={intent} onIntentDone={spend} />
+    </>
+  );
+}
+
+/** /orderDetail?orderNo=…: state, then the journey (or stay), people, prices, rules, history, actions. */
 export default function OrderDetailPage() {
   const [params] = useSearchParams();
   const loggedIn = useUserStore(selectLoggedIn);
@@ -27,32 +82,20 @@ export default function OrderDetailPage() {
       <PageBanner
         eyebrow="订单中心"
         title="订单详情"
-        description="行程、乘客与支付信息"
+        description={order?.stay ? '入住、房费与支付信息' : '行程、乘客与支付信息'}
         icon={<Icon svg={FileTextOutlined} />}
       />
       <div className="container area__body order-detail">
         {(!valid || !loggedIn) && <EmptyOrders text="未找到该订单" />}
         {valid && loggedIn && loading && !order && <PageSpinner />}
         {valid && loggedIn && !loading && !order && <EmptyOrders text="未找到该订单" />}
-        {order && (
-          <>
-            <StateBanner order={order} />
-            <div className="order-detail__grid">
-              <div className="order-detail__main">
-                <SegmentsCard order={order} />
-                <PassengersCard order={order} />
-                {order.vendor && <VendorCard vendor={order.vendor} />}
-                {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} />}
-              </div>
-              <div className="order-detail__side">
-                <PriceCard order={order} />
-                {order.payment && <PaymentCard payment={order.payment} />}
-                <TimelineCard timeline={order.timeline} />
-              </div>
-            </div>
-            <OrderActions order={order} />
-          </>
-        )}
+        {order && <StateBanner order={order} />}
+        {order &&
+          (order.stay ? (
+            <StayOrder order={order} stay={order.stay} />
+          ) : (
+            <TicketOrder order={order} />
+          ))}
       </div>
     </div>
   );

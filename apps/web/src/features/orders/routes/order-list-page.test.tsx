@@ -25,6 +25,7 @@ function summary(over: Partial<OrderSummary>): OrderSummary {
     passengerNames: ['张三'],
     passengerSeats: [null],
     segments: [],
+    stay: null,
     ...over,
   };
 }
@@ -93,6 +94,8 @@ describe('order list', () => {
       </MemoryRouter>,
     );
     expect(await screen.findAllByTestId('order-card')).toHaveLength(2);
+    // every kind on sale (SALE_KINDS), hotels included
+    expect(screen.getByRole('radio', { name: '酒店' })).toHaveAttribute('aria-checked', 'false');
     await user.click(screen.getByRole('radio', { name: '火车票' }));
     await vi.waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(1));
     expect(bodies.at(-1)).toMatchObject({ kind: 'TRAIN' });

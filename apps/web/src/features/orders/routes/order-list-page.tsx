@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { PRODUCT_KIND_LABEL, SALE_KINDS } from '@lvxing/shared';
 import { Icon } from '@/components/icon';
 import ProfileOutlined from '@ant-design/icons-svg/es/asn/ProfileOutlined';
 import { PageBanner } from '@/components/page-banner';
@@ -23,6 +24,8 @@ import { OrderTabs } from '../components/order-tabs';
 import { Pager } from '../components/pager';
 
 const PAGE_SIZE = 10;
+/** 机票、火车票、汽车票、酒店订单一站查看: every kind on sale. */
+const DESCRIPTION = `${SALE_KINDS.map((k) => PRODUCT_KIND_LABEL[k]).join('、')}订单一站查看`;
 
 /** Reads one of `allowed` from the query, else the first. */
 function pick<T extends string>(value: string | null, allowed: readonly T[]): T {
@@ -63,7 +66,7 @@ export default function OrderListPage() {
       <PageBanner
         eyebrow="订单中心"
         title="我的订单"
-        description="机票、火车票、汽车票订单一站查看"
+        description={DESCRIPTION}
         icon={<Icon svg={ProfileOutlined} />}
       />
       <div className="container area__body orders">

@@ -24,6 +24,7 @@ const order: OrderDetail = {
   passengerNames: ['张三'],
   passengerSeats: [null],
   segments: [],
+  stay: null,
   contact: { name: '张三', mobileMasked: '138****8000' },
   passengers: [],
   priceLines: [],

@@ -13,13 +13,27 @@ import { NoOrder } from './no-order';
 import { OrderBrief } from './order-brief';
 import { PayResult } from './pay-result';
 import { QrPanel } from './qr-panel';
+import { isGuarantee } from './stay-brief';
 
 /** How long 支付成功 shows before the page moves on. */
 export const PAID_REDIRECT_MS = 1500;
 
 type Phase = 'waiting' | 'paid' | 'closed';
 
-const PAID_STATES = ['TICKETING', 'TICKETED', 'REFUNDING', 'REFUNDED'];
+/** States after payment: tickets, or a stay (待确认 on). */
+const PAID_STATES = [
+  'TICKETING',
+  'TICKETED',
+  'REFUNDING',
+  'REFUNDED',
+  'CONFIRMING',
+  'CONFIRMED',
+  'CHECKED_IN',
+  'CHECKED_OUT',
+  'NO_SHOW',
+];
+/** What happens after a stay is paid (a ticket order's words are PayResult's own). */
+const STAY_PAID_TEXT = '已提交酒店确认，即将跳转到订单详情…';
 
 /** Pays one order: summary, QR code, countdown, polling; then success or closed. */
 export function Checkout({ orderNo, next }: { orderNo: string; next: string | null }) {
@@ -61,7 +75,13 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
         kind="paid"
         orderNo={orderNo}
         orderKind={order.data.kind}
-        text={next ? '去程订单已支付，即将为您支付返程订单…' : undefined}
+        text={
+          next
+            ? '去程订单已支付，即将为您支付返程订单…'
+            : order.data.stay
+              ? STAY_PAID_TEXT
+              : undefined
+        }
       />
     );
   }
@@ -81,7 +101,10 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
     <div className="pay-grid">
       <OrderBrief order={order.data} />
       {qr.data ? (
-        <QrPanel qr={qr.data} />
+        <QrPanel
+          qr={qr.data}
+          what={isGuarantee(order.data.stay) ? '本次支付：到店付担保（首晚房费）' : undefined}
+        />
       ) : qr.loading ? (
         <PageSpinner />
       ) : (

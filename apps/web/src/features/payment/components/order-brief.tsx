@@ -2,14 +2,16 @@ import { PRODUCT_KIND_LABEL, type OrderDetail } from '@lvxing/shared';
 import { formatTravelDate } from '@/components/datetime';
 import { kindText } from '@/components/order-kind';
 import { Price } from '@/components/price';
+import { isGuarantee, StayBrief } from './stay-brief';
 
-/** `张三（成人票）`, with the seat once known. */
+/** `张三（成人票）`, with the seat once known (hotel guests: names only). */
 const passengerText = (p: OrderDetail['passengers'][number]) =>
   `${p.name}（${p.ticketTypeLabel}${p.seat ? ` ${p.seat}` : ''}）`;
 
-/** The order being paid: route, flights or trains or departures, passengers and amount. */
+/** The order being paid: route, flights or trains or departures (or the stay), people and amount. */
 export function OrderBrief({ order }: { order: OrderDetail }) {
   const words = kindText(order.kind);
+  const { stay } = order;
   return (
     <section className="card pay-brief" data-testid="pay-order">
       <p className="pay-brief__no">
@@ -21,7 +23,8 @@ export function OrderBrief({ order }: { order: OrderDetail }) {
         </span>
         订单号：{order.orderNo}
       </p>
-      <h2 className="pay-brief__title">{order.title}</h2>
+      <h2 className="pay-brief__title">{stay ? stay.hotelName : order.title}</h2>
+      {stay && <StayBrief stay={stay} title={words.journeyTitle} />}
       <ul className="pay-brief__segs">
         {order.segments.map((s) => (
           <li key={`${s.code}-${s.date}`}>
@@ -38,14 +41,22 @@ export function OrderBrief({ order }: { order: OrderDetail }) {
       </ul>
       <p className="pay-brief__pax">
         {words.passengerTitle}：
-        {order.passengers.map(passengerText).join('、') || order.passengerNames.join('、')}
+        {(!stay && order.passengers.map(passengerText).join('、')) ||
+          order.passengerNames.join('、')}
       </p>
       <p className="pay-brief__pax">
         联系人：{order.contact.name} {order.contact.mobileMasked}
       </p>
-      <p className="pay-brief__amount">
-        应付金额 <Price fen={order.totalFen} size="lg" testId="pay-amount" />
-      </p>
+      {isGuarantee(stay) ? (
+        <p className="pay-brief__amount">
+          房费总额 <Price fen={order.totalFen} size="md" testId="pay-amount" />
+          <small>（到店支付）</small>
+        </p>
+      ) : (
+        <p className="pay-brief__amount">
+          应付金额 <Price fen={order.totalFen} size="lg" testId="pay-amount" />
+        </p>
+      )}
     </section>
   );
 }

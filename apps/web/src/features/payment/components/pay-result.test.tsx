@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PayResult } from './pay-result';
 
-const renderClosed = (orderKind: 'HOTEL' | 'BUS') =>
+const renderClosed = (orderKind: 'HOTEL' | 'BUS' | 'CAR') =>
   render(
     <MemoryRouter>
       <PayResult kind="closed" orderNo="261126080000123456" orderKind={orderKind} />
@@ -19,8 +19,13 @@ describe('pay result of a closed order', () => {
     );
   });
 
-  it('never offers a flight search for a kind this app does not sell', () => {
+  it('leads a hotel order back to the hotel search', () => {
     renderClosed('HOTEL');
+    expect(screen.getByRole('link', { name: '重新搜索酒店' })).toHaveAttribute('href', '/hotel');
+  });
+
+  it('never offers a flight search for a kind this app does not sell', () => {
+    renderClosed('CAR');
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/航班|机票/)).toBeNull();
   });

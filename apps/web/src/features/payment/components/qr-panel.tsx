@@ -6,8 +6,11 @@ import type { PayQrcodeResult } from '@lvxing/shared';
 import { Countdown, useCountdown } from '@/components/countdown';
 import { Price } from '@/components/price';
 
-/** The QR code to scan, the time left and a link to the payment page for desktop testing. */
-export function QrPanel({ qr }: { qr: PayQrcodeResult }) {
+/**
+ * The QR code to scan, what it pays (the answer's amount: for a 担保, the first night only), the
+ * time left and a link to the payment page for desktop testing.
+ */
+export function QrPanel({ qr, what }: { qr: PayQrcodeResult; what?: string }) {
   const left = useCountdown(qr.expiresAt);
   return (
     <section className="card qr-panel" aria-label="扫码支付">
@@ -27,7 +30,8 @@ export function QrPanel({ qr }: { qr: PayQrcodeResult }) {
           </span>
         )}
       </p>
-      <Price fen={qr.amountFen} size="lg" />
+      {what && <span className="qr-panel__what">{what}</span>}
+      <Price fen={qr.amountFen} size="lg" testId="pay-now" />
       <img
         className="qr-panel__img"
         src={qr.qrDataUrl}

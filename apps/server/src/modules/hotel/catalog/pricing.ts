@@ -1,0 +1,89 @@
+import { addDays, dayInfo } from '../../../lib/catalog/day-info';
+import { hashString, mulberry32 } from '../../../lib/catalog/prng';
+import type { RatePlan, RoomType } from './types';
+
+/**
+ * Each night's date (`YYYY-MM-DD`) of a stay: check-in up to the day before check-out (empty
+ * when check-out is not after check-in).
+ */
+export function stayNights(checkIn: string, checkOut: string): string[] {
+  const nights: string[] = [];
+  for (let d = checkIn; d < checkOut; d = addDays(d, 1)) nights.push(d);
+  return nights;
+}
+
+/** Provinces whose high season is the winter: Hainan's beaches. */
+const WINTER_HIGH = new Set(['46']);
+
+/** Season factor by month: summer and October higher, the cold months lower (Hainan the other way). */
+function seasonFactor(cityCode: string, month: number): number {
+  if (WINTER_HIGH.has(cityCode.slice(0, 2))) {
+    if ([12, 1, 2, 3].includes(month)) return 1.3;
+    return month >= 6 && month <= 9 ? 0.9 : 1;
+  }
+  if (month === 7 || month === 8) return 1.1;
+  if (month === 10) return 1.05;
+  return month === 1 || month === 11 ? 0.95 : 1;
+}
+
+/**
+ * Day factor of a night: a public-holiday night (chinese-days, with the statutory fallback of
+ * later years) 1.4, the night before a holiday 1.25, a Friday or Saturday night 1.15.
+ */
+function dayFactor(night: string, weekday: number): number {
+  if (dayInfo(night).isHoliday) return 1.4;
+  if (dayInfo(addDays(night, 1)).isHoliday) return 1.25;
+  return weekday === 5 || weekday === 6 ? 1.15 : 1;
+}
+
+interface Night {
+  factor: number;
+  /** Days since 1970-01-01 (mixes the night into the room type's wobble). */
+  index: number;
+  month: number;
+}
+
+const nights = new Map<string, Night>();
+const NIGHTS_MAX = 5000;
+
+/** What a night is for pricing (memoised: searches ask for the same few hundred nights). */
+function nightOf(night: string): Night {
+  let n = nights.get(night);
+  if (!n) {
+    const index = Math.round(Date.parse(`${night}T00:00:00Z`) / 86_400_000);
+    const weekday = (index + 4) % 7; // 1970-01-01 was a Thursday
+    n = { factor: dayFactor(night, weekday), index, month: Number(night.slice(5, 7)) };
+    if (nights.size >= NIGHTS_MAX) nights.clear();
+    nights.set(night, n);
+  }
+  return n;
+}
+
+/**
+ * The factors of a room type's nights over its base price: the day, the season and a small
+ * deterministic wobble (±2 %) of the room type and night.
+ */
+export function roomNightFactors(roomType: RoomType, stay: readonly string[]): number[] {
+  const cityCode = roomType.hotelId.slice(1, 7);
+  const seed = hashString(roomType.id);
+  return stay.map((night) => {
+    const n = nightOf(night);
+    const wobble = 0.98 + mulberry32((seed ^ Math.imul(n.index, 0x9e3779b1)) >>> 0)() * 0.04;
+    return n.factor * seasonFactor(cityCode, n.month) * wobble;
+  });
+}
+
+/** One room-night's price (fen, whole yuan) from the base, the plan's factor and the night's. */
+export function priceFen(basePriceFen: number, planFactor: number, nightFactor: number): number {
+  return Math.max(1, Math.round((basePriceFen / 100) * planFactor * nightFactor)) * 100;
+}
+
+/**
+ * Price of one room of `plan` on `night` (fen, whole yuan): the room type's base × the plan's
+ * factor × the night's day, season and wobble factors. It depends on the hotel, room type, plan
+ * and night only — never on who asks.
+ */
+export function nightlyPriceFen(roomType: RoomType, plan: RatePlan, night: string): number {
+  const [factor = 1] = roomNightFactors(roomType, [night]);
+  return priceFen(roomType.basePriceFen, plan.factor, factor);
+}

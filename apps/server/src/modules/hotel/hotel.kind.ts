@@ -1,0 +1,44 @@
+import { ApiPath } from '@lvxing/shared';
+import type { KindContext, KindModule } from '../orders/kind-module';
+import { getHotelCatalog } from './catalog';
+import type { HotelDeps } from './hotel.deps';
+import { hotelBookingRoutes } from './hotel-booking.routes';
+import { hotelDevRoutes } from './hotel-dev.routes';
+import { seedHotelRules } from './hotel-rules';
+import { hotelSearchRoutes } from './hotel-search.routes';
+import { HOTEL_JOBS } from './hotel.jobs';
+import { hotelProduct } from './hotel.product';
+
+/** The hotel calls' parts from the app's: the order core and `HOTEL_CONFIRM_DELAY_MS`. */
+const hotelDeps = (ctx: KindContext): HotelDeps => ({
+  ...ctx.orders,
+  confirmDelayMs: ctx.config.hotelConfirmDelayMs,
+});
+
+/** Dev calls are on with the console SMS provider outside production (as in app.ts). */
+const devCallsOn = (ctx: KindContext) =>
+  ctx.config.smsProvider === 'console' && ctx.config.nodeEnv !== 'production';
+
+/**
+ * Hotels (酒店): a generated catalog on 80 real cities (示例数据), room nights held per night,
+ * the stay's life after payment (confirmation, check-in, check-out, no-show) and reviews.
+ */
+export const hotelKind: KindModule = {
+  kind: 'HOTEL',
+  product: hotelProduct,
+  orderPaths: {
+    detail: ApiPath.hotelOrderDetail,
+    search: ApiPath.hotelOrderSearch,
+    cancel: ApiPath.hotelOrderCancel,
+    refund: ApiPath.hotelOrderRefund,
+  },
+  seed: seedHotelRules,
+  warm: () => void getHotelCatalog(),
+  async register(app, ctx) {
+    const deps = hotelDeps(ctx);
+    await app.register(hotelSearchRoutes, { deps });
+    await app.register(hotelBookingRoutes, { deps, requireAuth: ctx.requireAuth });
+    if (devCallsOn(ctx)) await app.register(hotelDevRoutes, { deps });
+  },
+  jobs: HOTEL_JOBS.map((job) => (ctx: KindContext) => job(hotelDeps(ctx))),
+};
