@@ -26,8 +26,18 @@ const SHARED_PARTS: Record<string, RegExp> = {
     String.raw`${PARTS}(date-field[\/]date-picker-field|sale-window|search-form[\/]search-params|picker-field|search-form[\/]search-form-parts)\.tsx?$`,
   ),
   price: new RegExp(String.raw`${PARTS}(price|datetime)\.tsx?$`),
-  // tiny modules (0.15–0.35 KB each) that most search and booking pages need
-  small: new RegExp(String.raw`(${SHARED}(beijing-time|codes[\/]flight)\.ts|${PARTS}money\.ts)$`),
+  // tiny modules (0.15–0.4 KB each) that most search and booking pages need
+  fmt: new RegExp(String.raw`(${SHARED}(beijing-time|codes[\/]flight)\.ts|${PARTS}money\.ts)$`),
+  // and those of the route searches (flights, trains, buses)
+  'route-bits': new RegExp(
+    String.raw`(${PARTS}route-times\.tsx|${ICONS}(Down|Swap|Environment)Outlined\.js)$`,
+  ),
+  'booking-ui': new RegExp(
+    String.raw`(${PARTS}booking[\/](member-booking|contact-card|submit-bar|terms-note|book-layout|contact|price-lines-panel|passenger-list|passenger-draft|saved-passenger-fields|passenger-card|use-booking-checkout|use-submit-order|use-passenger-drafts)\.tsx?|${ICONS}DeleteOutlined\.js)$`,
+  ),
+  'form-field': new RegExp(
+    String.raw`(${SHARED}(text-rules|field-rules)\.ts|${PARTS}(lite[\/]fields|booking[\/]form-field)\.tsx)$`,
+  ),
   'rail-ui': new RegExp(
     String.raw`${PARTS}(rail-tabs|day-strip|route-results|rail-search-page)\.tsx$`,
   ),

@@ -5,18 +5,20 @@ import { z } from 'zod';
 import {
   HOTEL_ARRIVAL_TIMES,
   HOTEL_CANCEL_TYPES,
-  HOTEL_CHILD_MAX_AGE,
   HOTEL_CONFIRM_MODES,
+  HOTEL_PAYMENT_MODES,
+  HOTEL_SPECIAL_REQUESTS,
+} from '../codes/hotel-booking';
+import {
+  HOTEL_CHILD_MAX_AGE,
   HOTEL_FACILITIES,
   HOTEL_LANDMARK_KINDS,
   HOTEL_MAX_ADULTS,
   HOTEL_MAX_CHILDREN,
   HOTEL_MAX_NIGHTS,
   HOTEL_MAX_ROOMS,
-  HOTEL_PAYMENT_MODES,
   HOTEL_PLACE_TYPES,
   HOTEL_SORTS,
-  HOTEL_SPECIAL_REQUESTS,
 } from '../codes/hotel';
 import { addDays, isCalendarDate } from '../calendar';
 import {
@@ -30,6 +32,7 @@ import {
 } from './common';
 
 export * from '../codes/hotel';
+export * from '../codes/hotel-booking';
 
 /** An id of the generated catalog (hotel, room type, rate plan, landmark…). */
 const idField = (label: string) =>

@@ -3,20 +3,6 @@ import { useNavigate } from 'react-router';
 import { ErrorCode, type HotelOrderCreateBody, type HotelOrderCreateResult } from '@lvxing/shared';
 import { payPath } from '@/components/booking/use-submit-order';
 import { createHotelOrder } from '../api/create-hotel-order';
-import { parseStayQuery } from '../lib/stay-query';
-import type { StayAsked } from './use-hotel-detail';
-
-/** The stay of a hotel page's or booking page's address (the search's defaults fill the gaps). */
-export function stayOfParams(params: URLSearchParams): StayAsked {
-  const s = parseStayQuery(params);
-  return {
-    checkIn: s.checkIn,
-    checkOut: s.checkOut,
-    rooms: s.rooms,
-    adults: s.adults,
-    childAges: s.childAges,
-  };
-}
 
 /** Where a placed order goes: its payment when something is paid now, else its detail. */
 export function afterBooking(r: HotelOrderCreateResult): string {

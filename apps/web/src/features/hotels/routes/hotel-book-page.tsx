@@ -8,7 +8,7 @@ import { hotelDetailUrl, hotelIdOfPlan } from '../components/detail/booking-url'
 import '../components/detail/hotel-detail.css';
 import '../components/book/hotel-book.css';
 import { useHotelDetail, type StayAsked } from '../hooks/use-hotel-detail';
-import { stayOfParams } from '../hooks/use-hotel-booking';
+import { stayOfParams } from '../lib/stay-of-params';
 
 /** /hotel/book?hotelId=…&ratePlanId=…&checkIn=…&checkOut=…&rooms=…&adults=…: book a rate plan. */
 export default function HotelBookPage() {

@@ -10,7 +10,7 @@ import { RoomTypes } from '../components/detail/room-types';
 import { StayBar } from '../components/detail/stay-bar';
 import '../components/detail/hotel-detail.css';
 import { useHotelDetail, type StayAsked } from '../hooks/use-hotel-detail';
-import { stayOfParams } from '../hooks/use-hotel-booking';
+import { stayOfParams } from '../lib/stay-of-params';
 import { parseStayQuery, stayQueryString } from '../lib/stay-query';
 
 const errorCode = (e: unknown) => (e as { code?: number } | undefined)?.code;
