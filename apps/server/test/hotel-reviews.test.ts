@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type HotelReview, type HotelReviewListResult } from '@lvxing/shared';
+import {
+  addDays,
+  type HotelReview,
+  type HotelReviewListResult,
+  type OrderSearchResult,
+} from '@lvxing/shared';
 import { getHotelCatalog } from '../src/modules/hotel/catalog';
 import {
   checkInDueStays,
@@ -82,6 +87,16 @@ describe('reviews of a stay', () => {
       reviewed: false,
       canReview: true,
     });
+    // the order list says the same (its 写点评 button)
+    const list = await call<OrderSearchResult>(
+      app,
+      '/api/hotel/order/search',
+      { pageSize: 10 },
+      { token },
+    );
+    const canReview = (no: string) =>
+      list.data.items.find((o) => o.orderNo === no)?.stay?.canReview;
+    expect(nos.map(canReview)).toEqual([false, false, true]);
   });
 
   it("lists members' reviews newest first, then the sample ones, with the blended score", async () => {

@@ -454,6 +454,8 @@ export const orderStayBriefSchema = z.object({
   nights: z.number().int(),
   rooms: z.number().int(),
   confirmationNo: z.string().nullable(),
+  /** The member may review the stay now (checked out, not reviewed yet). */
+  canReview: z.boolean(),
 });
 export type OrderStayBrief = z.infer<typeof orderStayBriefSchema>;
 
@@ -477,7 +479,6 @@ export const orderStaySchema = orderStayBriefSchema.extend({
   invoice: z.object({ title: z.string(), taxNo: z.string() }).nullable(),
   /** When an unconfirmed paid order is cancelled and refunded by itself (ISO), while 待确认. */
   confirmBy: z.string().nullable(),
-  canReview: z.boolean(),
   reviewed: z.boolean(),
 });
 export type OrderStay = z.infer<typeof orderStaySchema>;

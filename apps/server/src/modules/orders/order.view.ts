@@ -26,9 +26,12 @@ export interface ViewContext {
 
 /** The brief stay of the order list, from the kind's full one (only the list's fields). */
 function stayBrief(stay: OrderStay): OrderStayBrief {
-  const { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms, confirmationNo } =
-    stay;
-  return { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms, confirmationNo };
+  const { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms } = stay;
+  const { confirmationNo, canReview } = stay;
+  return {
+    ...{ hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms },
+    ...{ confirmationNo, canReview },
+  };
 }
 
 /** The list view of an order of `h`'s kind (no day of travel reads as ''; `stay` null but a stay's). */

@@ -6,7 +6,7 @@ import { STAY_ORDER_NO, staySummary } from '../test/stay-fixtures';
 import { OrderCard } from './order-card';
 
 function renderCard(order: OrderSummary) {
-  render(
+  return render(
     <MemoryRouter>
       <ul>
         <OrderCard order={order} />
@@ -53,12 +53,21 @@ describe('a hotel order in the list', () => {
     expect(screen.queryByTestId('order-confirmation')).toBeNull();
   });
 
-  it('offers 写点评 after 已离店', () => {
-    renderCard(staySummary({ state: 'CHECKED_OUT', stateLabel: '已离店' }));
+  it('offers 写点评 after 已离店 until the stay is reviewed', () => {
+    const checkedOut = (canReview: boolean) =>
+      staySummary({
+        state: 'CHECKED_OUT',
+        stateLabel: '已离店',
+        stay: { ...staySummary().stay!, canReview },
+      });
+    const { unmount } = renderCard(checkedOut(true));
     expect(screen.getByRole('link', { name: '写点评' })).toHaveAttribute(
       'href',
       `${detail}&action=review`,
     );
+    unmount();
+    renderCard(checkedOut(false));
+    expect(screen.queryByRole('link', { name: '写点评' })).toBeNull();
   });
 
   it('shows the kind’s own refund word from stateLabel', () => {

@@ -68,7 +68,7 @@ export function OrderCard({ order }: { order: OrderSummary }) {
               取消订单
             </Link>
           )}
-          {stay && order.state === 'CHECKED_OUT' && (
+          {stay?.canReview && (
             <Link
               className="btn btn--primary btn--sm"
               to={`${detail}&action=review`}

@@ -98,8 +98,8 @@ export function stayDetail(over: Partial<OrderDetail> = {}): OrderDetail {
 
 /** The list entry of a hotel order. */
 export function staySummary(over: Partial<OrderSummary> = {}): OrderSummary {
-  const { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms, confirmationNo } =
-    stay();
+  const { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms } = stay();
+  const { confirmationNo, canReview } = stay();
   return {
     orderNo: STAY_ORDER_NO,
     kind: 'HOTEL',
@@ -113,7 +113,10 @@ export function staySummary(over: Partial<OrderSummary> = {}): OrderSummary {
     passengerNames: ['张三'],
     passengerSeats: [null],
     segments: [],
-    stay: { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms, confirmationNo },
+    stay: {
+      ...{ hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms },
+      ...{ confirmationNo, canReview },
+    },
     ...over,
   };
 }
