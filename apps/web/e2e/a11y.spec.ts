@@ -23,6 +23,9 @@ const routeUrls = ROUTE_TABLE.map((row) => {
 const cities = (from: string, to: string) =>
   `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&date=${beijingDay(5)}`;
 
+/** A stay in 上海 (the hotel pages' query): two nights a week ahead, one room, one adult. */
+const stay = `city=310100&cityName=${encodeURIComponent('上海')}&checkIn=${beijingDay(7)}&checkOut=${beijingDay(9)}&rooms=1&adults=1`;
+
 /**
  * Pages in a state a plain visit does not show: each opens its state before axe runs. A state on a
  * route's own URL (/login: the overlay) is opened by that route's check.
@@ -56,6 +59,21 @@ const states: { name: string; url: string; open: (page: Page) => Promise<void> }
     name: 'coach results',
     url: `/train?type=bus&${cities('北京', '天津')}`,
     open: (page) => expect(page.getByTestId('bus-item').first()).toBeVisible(),
+  },
+  {
+    name: 'hotel results',
+    url: `/hotel?${stay}`,
+    open: (page) => expect(page.getByTestId('hotel-card').first()).toBeVisible(),
+  },
+  {
+    name: 'hotel results on the map',
+    url: `/hotel?${stay}&view=map`,
+    open: (page) => expect(page.getByTestId('hotel-pin').first()).toBeVisible(),
+  },
+  {
+    name: 'a hotel page with its room types and rate plans',
+    url: `/hotel/detail?hotelId=H310100-0001&${stay}`,
+    open: (page) => expect(page.getByTestId('rate-plan').first()).toBeVisible(),
   },
 ];
 
