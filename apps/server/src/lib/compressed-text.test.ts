@@ -21,4 +21,22 @@ describe('CompressedText', () => {
     expect(brotliDecompressSync(await br).toString()).toBe(long);
     expect(gunzipSync(await t.encode('gzip')).toString()).toBe(long);
   });
+
+  it('compresses fast to a larger answer that decodes to the same text', async () => {
+    const text = JSON.stringify({
+      code: 200,
+      data: Array.from({ length: 400 }, (_, i) => ({ i })),
+    });
+    const fast = await new CompressedText(text, 'fast').encode('br');
+    const small = await new CompressedText(text, 'small').encode('br');
+    expect(brotliDecompressSync(fast).toString()).toBe(text);
+    expect(fast.length).toBeGreaterThan(small.length);
+  });
+
+  it('compresses a long text (a rendered page, off the event loop) to the same text', async () => {
+    const page = `<!doctype html>${'<p>旅行</p>'.repeat(8000)}`;
+    const t = new CompressedText(page);
+    expect(brotliDecompressSync(await t.encode('br')).toString()).toBe(page);
+    expect(gunzipSync(await t.encode('gzip')).toString()).toBe(page);
+  });
 });

@@ -7,6 +7,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Ready search answers of this instance (see {@link ResponseCache}); null when off. */
     searchCache: ResponseCache<CompressedText> | null;
+    /**
+     * The same for searches whose askings rarely repeat (hotels: city × stay × guests × filters
+     * × sort): no refresh ahead, which would recompute every answer asked twice once more.
+     */
+    longTailCache: ResponseCache<CompressedText> | null;
   }
 }
 
@@ -15,23 +20,31 @@ declare module 'fastify' {
  * stale up to 2× that again.
  */
 export function registerSearchCache(app: FastifyInstance, freshMs: number): void {
-  const cache =
+  const cacheOf = (refreshAhead: boolean) =>
     freshMs > 0
       ? new ResponseCache<CompressedText>({
           freshMs,
           staleMs: 2 * freshMs,
           maxEntries: 5000,
           jitter: 0.4,
-          refreshAhead: true,
+          refreshAhead,
         })
       : null;
+  const cache = cacheOf(true);
+  const longTail = cacheOf(false);
   app.decorate('searchCache', cache);
+  app.decorate('longTailCache', longTail);
   // no refresh may start once the database is being closed
-  app.addHook('onClose', async () => cache?.clear());
+  app.addHook('onClose', async () => {
+    cache?.clear();
+    longTail?.clear();
+  });
 }
 
 /**
- * Answers a search from the cache (keyed by path and the validated body) or by `compute(body)`:
+ * Answers a search from the search cache, or with `longTail` from the long-tail cache (compressed
+ * fast: its answers are mostly sent once), keyed by path and the validated body, or by
+ * `compute(body)`:
  * the envelope as ready JSON, compressed once per refresh and encoding asked for rather than per
  * request (uncached, only in the encoding the request accepts). `compute` gets the body as an
  * argument so that the cache, which keeps it for refreshes, holds no request.
@@ -41,18 +54,20 @@ export async function cachedAnswer<B>(
   req: FastifyRequest & { body: B },
   reply: FastifyReply,
   compute: (body: B) => Promise<unknown>,
+  { longTail = false }: { longTail?: boolean } = {},
 ): Promise<void> {
+  const cache = longTail ? app.longTailCache : app.searchCache;
   const { body } = req;
   const accept = String(req.headers['accept-encoding'] ?? '');
   // compressed before it is cached, in the encoding of the request that computed it (browsers:
   // brotli), so that the requests after a refresh do not wait for the compression
   const render = async () => {
-    const answer = new CompressedText(JSON.stringify(ok(await compute(body))));
+    const text = JSON.stringify(ok(await compute(body)));
+    const answer = new CompressedText(text, longTail ? 'fast' : 'small');
     const encoding = answer.encodingFor(accept);
     if (encoding) await answer.encode(encoding);
     return answer;
   };
-  const cache = app.searchCache;
   const answer = cache
     ? await cache.get(`${req.url}|${JSON.stringify(body)}`, render)
     : await render();
@@ -61,5 +76,5 @@ export async function cachedAnswer<B>(
   // a string or buffer payload is sent as is: the route's response serializer is not run again
   if (encoding)
     await reply.header('content-encoding', encoding).send(await answer.encode(encoding));
-  else await reply.send(answer.text);
+  else await reply.send(answer.bytes);
 }

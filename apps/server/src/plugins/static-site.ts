@@ -59,7 +59,7 @@ export function routePageFor(pages: readonly RoutePage[], url: string): RoutePag
 async function sendRendered(req: FastifyRequest, reply: FastifyReply, page: CompressedText) {
   const encoding = page.encodingFor(req.headers['accept-encoding']);
   reply.type('text/html; charset=utf-8').header('vary', 'accept-encoding, user-agent');
-  if (!encoding) return reply.send(page.text);
+  if (!encoding) return reply.send(page.bytes);
   return reply.header('content-encoding', encoding).send(await page.encode(encoding));
 }
 

@@ -24,11 +24,24 @@ export function mulberry32(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    return mix(a);
   };
+}
+
+/** mulberry32's output step: an unsigned 32-bit state to a float in [0, 1). */
+function mix(a: number): number {
+  let t = a;
+  t = Math.imul(t ^ (t >>> 15), t | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+/**
+ * The first draw of `mulberry32(seed)` without making the generator (for hot loops that want
+ * one number per seed).
+ */
+export function firstDraw(seed: number): number {
+  return mix((seed + 0x6d2b79f5) >>> 0);
 }
 
 /** A generator seeded by a string key. */

@@ -1,7 +1,15 @@
 // What a hotel can sell for a stay: pure functions over the catalog and the rooms held (no I/O),
 // shared by the search and the hotel page.
 import type { HotelFilters } from '@lvxing/shared';
-import { priceFen, roomNightFactors, type Hotel, type RatePlan, type RoomType } from './catalog';
+import {
+  priceFen,
+  roomNightFactors,
+  stayFactors,
+  type Hotel,
+  type StayFactors,
+  type RatePlan,
+  type RoomType,
+} from './catalog';
 
 /** The stay as asked: its nights, rooms and guests per room. */
 export interface StayAsk {
@@ -50,14 +58,10 @@ export function planPrice(
   return { nightly, sum, avg: Math.round(sum / Math.max(1, nights.length)) };
 }
 
-/** Average nightly price (fen) of a plan over night factors, without building the nights. */
-function avgFen(roomType: RoomType, plan: RatePlan, factors: number[]): number {
-  let sum = 0;
-  for (const f of factors) sum += priceFen(roomType.basePriceFen, plan.factor, f);
-  return Math.round(sum / Math.max(1, factors.length));
-}
-
-type PlanFilters = Pick<HotelFilters, 'breakfast' | 'freeCancel' | 'payAtHotel' | 'instantConfirm'>;
+export type PlanFilters = Pick<
+  HotelFilters,
+  'breakfast' | 'freeCancel' | 'payAtHotel' | 'instantConfirm'
+>;
 
 /** Whether a plan meets the plan-level filters (含早, 免费取消, 到店付, 立即确认). */
 export function planMatches(plan: RatePlan, f: PlanFilters): boolean {
@@ -77,6 +81,66 @@ export interface HotelOffer {
   tags: string[];
 }
 
+/** A room type with rooms for the stay, its rooms left and its plans meeting the filters. */
+interface OpenRoomType {
+  roomType: RoomType;
+  left: number;
+  plans: RatePlan[];
+  /**
+   * The plan with the lowest factor: every night's price rises with the plan's factor, so no
+   * other plan of the room type is cheaper for any stay.
+   */
+  cheapest: RatePlan;
+}
+
+/** What a hotel has open for a stay, before any price: searches price only what they show. */
+export interface HotelOpen {
+  roomTypes: OpenRoomType[];
+  tags: string[];
+}
+
+/**
+ * The hotel's room types with rooms on every night for the guests and a plan meeting `f`, or
+ * null when there is none (the hotel is then not listed).
+ */
+export function openOf(
+  hotel: Hotel,
+  ask: StayAsk,
+  held: Map<string, number>,
+  f: PlanFilters = {},
+): HotelOpen | null {
+  const roomTypes: OpenRoomType[] = [];
+  for (const roomType of hotel.roomTypes) {
+    if (ask.guestsPerRoom > roomType.maxOccupancy) continue;
+    const left = roomsLeftOf(roomType, ask.nights, held);
+    if (left < ask.rooms) continue;
+    const plans = roomType.plans.filter((plan) => planMatches(plan, f));
+    const cheapest = plans.reduce<RatePlan | undefined>(
+      (low, p) => (low && low.factor <= p.factor ? low : p),
+      undefined,
+    );
+    if (cheapest) roomTypes.push({ roomType, left, plans, cheapest });
+  }
+  if (roomTypes.length === 0) return null;
+  return { roomTypes, tags: tagsOf(roomTypes.flatMap((r) => r.plans)) };
+}
+
+/**
+ * The cheapest average nightly price (fen) among the open plans, and its room type's rooms
+ * left; `factorsOf` prices a room type's nights. A room type whose average night, at the least
+ * wobble and rounded down, already costs the best found so far is not priced.
+ */
+export function lowestOf(open: HotelOpen, factorsOf: StayFactors): Omit<HotelOffer, 'tags'> {
+  let best = { avg: Infinity, left: 0 };
+  for (const { roomType, left, cheapest } of open.roomTypes) {
+    const floorFen = roomType.basePriceFen * cheapest.factor * factorsOf.leastMean - 100;
+    if (floorFen >= best.avg) continue;
+    const avg = factorsOf.avgFen(roomType, cheapest.factor);
+    if (avg < best.avg) best = { avg, left };
+  }
+  return { lowestNightlyFen: best.avg, roomsLeft: best.left <= 5 ? best.left : null };
+}
+
 /**
  * The hotel's offer for the stay among plans meeting `f`, or null when no room type has rooms on
  * every night for the guests (the hotel is then not listed).
@@ -87,27 +151,9 @@ export function offerOf(
   held: Map<string, number>,
   f: PlanFilters = {},
 ): HotelOffer | null {
-  let best: { avg: number; left: number } | null = null;
-  const plans: RatePlan[] = [];
-  for (const roomType of hotel.roomTypes) {
-    if (ask.guestsPerRoom > roomType.maxOccupancy) continue;
-    const left = roomsLeftOf(roomType, ask.nights, held);
-    if (left < ask.rooms) continue;
-    let factors: number[] | undefined;
-    for (const plan of roomType.plans) {
-      if (!planMatches(plan, f)) continue;
-      plans.push(plan);
-      factors ??= roomNightFactors(roomType, ask.nights);
-      const avg = avgFen(roomType, plan, factors);
-      if (!best || avg < best.avg) best = { avg, left };
-    }
-  }
-  if (!best) return null;
-  return {
-    lowestNightlyFen: best.avg,
-    roomsLeft: best.left <= 5 ? best.left : null,
-    tags: tagsOf(plans),
-  };
+  const open = openOf(hotel, ask, held, f);
+  const factorsOf = stayFactors(hotel.cityCode, ask.nights);
+  return open && { ...lowestOf(open, factorsOf), tags: open.tags };
 }
 
 /** Card tags from the available plans. */

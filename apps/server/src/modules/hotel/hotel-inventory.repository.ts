@@ -9,7 +9,9 @@ export const roomNightKey = (roomTypeId: string, night: string) => `${roomTypeId
 
 /**
  * Rooms held or sold of each room type on each night (only nights that have a row: the others
- * have sold nothing), keyed `${roomTypeId}|${night}`; one query for a page of hotels.
+ * have sold nothing), keyed `${roomTypeId}|${night}`; one query for a city's hotels. The ids and
+ * nights go as two array parameters: a search asks for hundreds of room types, and a placeholder
+ * each cost more to build than the query took.
  */
 export async function heldRoomNights(
   db: Conn,
@@ -26,7 +28,8 @@ export async function heldRoomNights(
     })
     .from(hotelRoomNights)
     .where(
-      and(inArray(hotelRoomNights.roomTypeId, roomTypeIds), inArray(hotelRoomNights.night, nights)),
+      sql`${hotelRoomNights.roomTypeId} = any(${sql.param(roomTypeIds)}::text[])
+        and ${hotelRoomNights.night} = any(${sql.param(nights)}::date[])`,
     );
   for (const r of rows) out.set(roomNightKey(r.id, r.night), r.held);
   return out;

@@ -35,6 +35,9 @@ export interface ResolvedPlace {
 /** Within this distance of a landmark a hotel counts as near it (km). */
 export const NEAR_LANDMARK_KM = 5;
 
+/** The `keep` of the whole city (a search can then use the city's own list). */
+export const KEEP_ALL = (_hotel: Hotel) => true;
+
 /**
  * The place a search names in `city`, or the city centre.
  * @throws AppError 20001 for an id not in the city
@@ -43,7 +46,7 @@ export function resolvePlace(
   city: HotelCity,
   place: { type: HotelPlaceType; id: string } | undefined,
 ): ResolvedPlace {
-  const centre: ResolvedPlace = { origin: city, originName: '市中心', keep: () => true };
+  const centre: ResolvedPlace = { origin: city, originName: '市中心', keep: KEEP_ALL };
   if (!place || (place.type === 'CITY' && place.id === city.code)) return centre;
   if (place.type === 'DISTRICT') {
     const d = city.districts.find((x) => x.code === place.id);

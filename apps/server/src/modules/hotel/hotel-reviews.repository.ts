@@ -1,4 +1,4 @@
-import { count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { hotelReviews } from '../../db/schema';
@@ -35,7 +35,7 @@ export async function reviewSumsOf(db: Conn, hotelIds: string[]): Promise<Map<st
       hygiene: sum(hotelReviews.hygiene),
     })
     .from(hotelReviews)
-    .where(inArray(hotelReviews.hotelId, hotelIds))
+    .where(sql`${hotelReviews.hotelId} = any(${sql.param(hotelIds)}::text[])`)
     .groupBy(hotelReviews.hotelId);
   for (const r of rows) {
     out.set(r.hotelId, {

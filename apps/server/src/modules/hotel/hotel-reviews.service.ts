@@ -32,15 +32,24 @@ export interface ReviewScores {
 
 const oneDecimal = (x: number) => Math.round(x * 10) / 10;
 
+const seededOnly = new WeakMap<Hotel, ReviewScores>();
+/** The hotel's seeded scores alone (one object per hotel, shared: never change it). */
+function seededScores(hotel: Hotel): ReviewScores {
+  let scores = seededOnly.get(hotel);
+  if (!scores) {
+    scores = { score: hotel.score, reviewCount: hotel.reviewCount, subScores: hotel.subScores };
+    seededOnly.set(hotel, scores);
+  }
+  return scores;
+}
+
 /**
  * The seeded score of `hotel` (score × its sample review count) blended with its members'
  * reviews: each sub-score is the mean over seeded and member reviews; the score is the seeded
  * score weighted the same way as the members' (a member's score: the mean of their four).
  */
 export function blendScores(hotel: Hotel, sums: ReviewSums | undefined): ReviewScores {
-  if (!sums || sums.n === 0) {
-    return { score: hotel.score, reviewCount: hotel.reviewCount, subScores: hotel.subScores };
-  }
+  if (!sums || sums.n === 0) return seededScores(hotel);
   const total = hotel.reviewCount + sums.n;
   const mean = (seeded: number, sum: number) => (seeded * hotel.reviewCount + sum) / total;
   const subScores = Object.fromEntries(

@@ -19,8 +19,9 @@ const tags = ['hotel'];
 
 /**
  * Hotel calls open to everyone (one price for all, no login): destination suggest, search and
- * the hotel page. Search answers go through the search cache (fresh for `SEARCH_CACHE_MS`, so a
- * sold-out hotel shows for seconds at most; booking always checks the live allotment).
+ * the hotel page. Search answers go through the long-tail search cache (fresh for
+ * `SEARCH_CACHE_MS`, so a sold-out hotel shows for seconds at most; booking always checks the live
+ * allotment).
  */
 export const hotelSearchRoutes: FastifyPluginAsyncZod<{ deps: HotelSearchDeps }> = async (
   app,
@@ -51,7 +52,8 @@ export const hotelSearchRoutes: FastifyPluginAsyncZod<{ deps: HotelSearchDeps }>
         response: { 200: envelopeSchema(hotelSearchResult) },
       },
     },
-    async (req, reply) => cachedAnswer(app, req, reply, (body) => searchHotels(deps, body)),
+    async (req, reply) =>
+      cachedAnswer(app, req, reply, (body) => searchHotels(deps, body), { longTail: true }),
   );
 
   app.post(

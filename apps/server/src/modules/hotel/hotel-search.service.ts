@@ -1,7 +1,6 @@
 import type { hotelSearchBody } from '@lvxing/shared';
 import {
   ErrorCode,
-  type HotelCard,
   type HotelFilters,
   type HotelSearchResult,
   type HotelSort,
@@ -11,37 +10,34 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import {
-  distanceKm,
   getHotelCatalog,
-  sampleReviews,
+  stayFactors,
   stayNights,
   type Hotel,
   type HotelCity,
   type LatLng,
 } from './catalog';
-import { guestsPerRoom, offerOf, type HotelOffer } from './hotel-availability';
-import { heldRoomNights } from './hotel-inventory.repository';
-import { cityBounds, resolvePlace } from './hotel-places';
-import { reviewScoresOf, type ReviewScores } from './hotel-reviews.service';
+import { guestsPerRoom } from './hotel-availability';
+import { KEEP_ALL, resolvePlace } from './hotel-places';
+import { openRowsOf, RowMeasures, type OpenRows } from './hotel-search-rows';
+import { createSearchSnapshot, type SearchSnapshot } from './hotel-search-snapshot';
+import { cityView, hotelCard, type SearchRow } from './hotel-search-view';
 import { checkStayWindow } from './hotel-stay-window';
 
 /** What the search calls need. */
 export interface HotelSearchDeps {
   db: Db;
   now: Clock;
+  /** The search's reads, kept per city for a few seconds (default: read at every search). */
+  snapshot?: SearchSnapshot;
 }
+
+const DIRECT = createSearchSnapshot(0, () => []);
 
 type Body = z.output<typeof hotelSearchBody>;
-interface Row {
-  hotel: Hotel;
-  offer: HotelOffer;
-  scores: ReviewScores;
-  km: number;
-}
+type Row = SearchRow;
 
-const round1 = (v: number) => Math.round(v * 10) / 10;
-
-/** Hotel-level filters (钻级, brand, district, facilities, keyword, price band, score). */
+/** Hotel-level filters that need no price (钻级, brand, district, facilities, keyword, score). */
 function keep(r: Row, f: HotelFilters): boolean {
   const h = r.hotel;
   const words = f.keyword?.trim();
@@ -51,53 +47,34 @@ function keep(r: Row, f: HotelFilters): boolean {
     (!f.districts?.length || f.districts.includes(h.districtName)) &&
     (f.facilities ?? []).every((x) => h.facilities.includes(x)) &&
     (!words || h.name.includes(words) || h.address.includes(words)) &&
-    (f.priceMinFen === undefined || r.offer.lowestNightlyFen >= f.priceMinFen) &&
-    (f.priceMaxFen === undefined || r.offer.lowestNightlyFen <= f.priceMaxFen) &&
     (f.minScore === undefined || r.scores.score >= f.minScore)
   );
 }
 
-const SORTS: Record<HotelSort, (a: Row, b: Row) => number> = {
+/** The price band filter on a priced row. */
+const inBand = (fen: number, f: HotelFilters) =>
+  (f.priceMinFen === undefined || fen >= f.priceMinFen) &&
+  (f.priceMaxFen === undefined || fen <= f.priceMaxFen);
+
+type Order = (a: Row, b: Row, m: RowMeasures) => number;
+const lowest = (r: Row, m: RowMeasures) => m.price(r).lowestNightlyFen;
+const SORTS: Record<HotelSort, Order> = {
   POPULAR: (a, b) => b.hotel.popularity - a.hotel.popularity,
-  PRICE_ASC: (a, b) => a.offer.lowestNightlyFen - b.offer.lowestNightlyFen,
-  PRICE_DESC: (a, b) => b.offer.lowestNightlyFen - a.offer.lowestNightlyFen,
+  PRICE_ASC: (a, b, m) => lowest(a, m) - lowest(b, m),
+  PRICE_DESC: (a, b, m) => lowest(b, m) - lowest(a, m),
   SCORE: (a, b) => b.scores.score - a.scores.score || b.scores.reviewCount - a.scores.reviewCount,
-  DISTANCE: (a, b) => a.km - b.km,
+  DISTANCE: (a, b, m) => m.km(a) - m.km(b),
 };
 
-function facetCounts(rows: Row[], key: (h: Hotel) => string | null) {
-  const counts = new Map<string, number>();
-  for (const r of rows) {
-    const k = key(r.hotel);
-    if (k) counts.set(k, (counts.get(k) ?? 0) + 1);
+const popular = new WeakMap<Hotel[], Hotel[]>();
+/** A city's hotels in the default order (欢迎度), so that this sort finds them in order. */
+function byPopularity(hotels: Hotel[]): Hotel[] {
+  let sorted = popular.get(hotels);
+  if (!sorted) {
+    sorted = [...hotels].sort((a, b) => b.popularity - a.popularity || (a.id < b.id ? -1 : 1));
+    popular.set(hotels, sorted);
   }
-  return [...counts]
-    .map(([name, count]) => ({ name, count }))
-    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : 1));
-}
-
-function card(r: Row, distanceTo: string): HotelCard {
-  const h = r.hotel;
-  const quote = sampleReviews(h, 1, 1)[0]?.text ?? null;
-  return {
-    hotelId: h.id,
-    name: h.name,
-    brand: h.brand,
-    stars: h.stars,
-    districtName: h.districtName,
-    address: h.address,
-    lat: h.lat,
-    lng: h.lng,
-    score: r.scores.score,
-    reviewCount: r.scores.reviewCount,
-    reviewQuote: quote && quote.length > 30 ? `${quote.slice(0, 30)}…` : quote,
-    distanceKm: round1(r.km),
-    distanceTo,
-    tags: r.offer.tags,
-    lowestNightlyFen: r.offer.lowestNightlyFen,
-    roomsLeft: r.offer.roomsLeft,
-    openYear: h.openYear,
-  };
+  return sorted;
 }
 
 /** The place narrowing the list and the point distances are measured to (landmarkId first). */
@@ -110,71 +87,74 @@ function originOf(city: HotelCity, body: Body) {
 }
 
 /**
- * The hotels with rooms for the stay, with their offers, scores and distances: one query for
- * the rooms held (every room type of the hotels × every night), one for the scores.
+ * The hotels with rooms for the stay, with what they have open and their scores: rooms held and
+ * review sums come from the snapshot (a query each when it has not got them).
  */
-async function openRows(deps: HotelSearchDeps, hotels: Hotel[], body: Body, origin: LatLng) {
+async function openRows(
+  deps: HotelSearchDeps,
+  city: HotelCity,
+  keepPlace: (h: Hotel) => boolean,
+  body: Body,
+): Promise<OpenRows> {
+  const cityHotels = byPopularity(getHotelCatalog().hotelsByCity.get(city.code) ?? []);
+  const hotels = keepPlace === KEEP_ALL ? cityHotels : cityHotels.filter(keepPlace);
   const nights = stayNights(body.checkIn, body.checkOut);
   const perRoom = guestsPerRoom(body.adults, body.childAges.length, body.rooms);
   const ask = { nights, rooms: body.rooms, guestsPerRoom: perRoom };
-  const roomTypeIds = hotels.flatMap((h) => h.roomTypes.map((r) => r.id));
-  const held = await heldRoomNights(deps.db, roomTypeIds, nights);
-  const open = hotels.flatMap((hotel) => {
-    const offer = offerOf(hotel, ask, held, body.filters);
-    return offer ? [{ hotel, offer }] : [];
-  });
-  const scores = await reviewScoresOf(
-    deps.db,
-    open.map((o) => o.hotel),
-  );
-  return open.map((o): Row => ({
-    ...o,
-    scores: scores.get(o.hotel.id) as ReviewScores,
-    km: distanceKm(o.hotel, origin),
-  }));
+  const snapshot = deps.snapshot ?? DIRECT;
+  const [stay, sums] = await Promise.all([
+    snapshot.held(deps.db, city, hotels, nights),
+    snapshot.reviewSums(deps.db, city, hotels),
+  ]);
+  return openRowsOf({ city, hotels, cityHotels, ask, filters: body.filters }, stay, sums);
 }
 
-function cityView(city: HotelCity): HotelSearchResult['city'] {
-  const { code, name, province, lat, lng } = city;
-  return { code, name, province, center: { lat, lng }, bounds: cityBounds(city) };
+/**
+ * The rows listed, in order: filtered, then sorted (priced first when the band needs it, priced
+ * or measured while sorting when the sort does).
+ */
+function listed(rows: readonly Row[], body: Body, m: RowMeasures): readonly Row[] {
+  const f = body.filters;
+  const byPrice = f.priceMinFen !== undefined || f.priceMaxFen !== undefined;
+  const hotelFilters = Object.keys(f).some((k) => !PLAN_FILTERS.has(k));
+  if (!hotelFilters && body.sort === 'POPULAR') return rows; // already in that order
+  const kept = rows.filter(
+    (r) => keep(r, f) && (!byPrice || inBand(m.price(r).lowestNightlyFen, f)),
+  );
+  const order = SORTS[body.sort];
+  return kept.sort((a, b) => order(a, b, m) || (a.hotel.id < b.hotel.id ? -1 : 1));
 }
+
+/** The filters a hotel's open rows already answer (rate plan filters). */
+const PLAN_FILTERS = new Set(['breakfast', 'freeCancel', 'payAtHotel', 'instantConfirm']);
 
 /**
  * Hotels of a city with rooms for the whole stay (every night, the guests fitting), filtered,
  * sorted and paged in memory; facets count the hotels open before the hotel-level filters.
+ * Prices are worked out for the hotels the answer needs (the page, or all when sorted or
+ * filtered by price).
  * @throws AppError 20001 unknown city or place; 20005 check-in outside the window
  */
 export async function searchHotels(deps: HotelSearchDeps, body: Body): Promise<HotelSearchResult> {
-  const catalog = getHotelCatalog();
-  const city = catalog.cityByCode.get(body.cityCode);
+  const city = getHotelCatalog().cityByCode.get(body.cityCode);
   if (!city) throw new AppError(ErrorCode.HOTEL_PLACE_NOT_FOUND, `未找到目的地：${body.cityCode}`);
   checkStayWindow(body.checkIn, deps.now());
   const { keep: inPlace, origin, to } = originOf(city, body);
-  const hotels = (catalog.hotelsByCity.get(city.code) ?? []).filter(inPlace);
-  const rows = await openRows(deps, hotels, body, origin);
-  const listed = rows
-    .filter((r) => keep(r, body.filters))
-    .sort((a, b) => SORTS[body.sort](a, b) || (a.hotel.id < b.hotel.id ? -1 : 1));
+  const nights = stayNights(body.checkIn, body.checkOut);
+  const { rows, facets } = await openRows(deps, city, inPlace, body);
+  const m = new RowMeasures(stayFactors(city.code, nights), origin);
+  const list = listed(rows, body, m);
   const from = (body.page - 1) * body.pageSize;
+  const page = list.slice(from, from + body.pageSize);
   return {
     city: cityView(city),
     checkIn: body.checkIn,
     checkOut: body.checkOut,
-    nights: stayNights(body.checkIn, body.checkOut).length,
-    total: listed.length,
+    nights: nights.length,
+    total: list.length,
     page: body.page,
     pageSize: body.pageSize,
-    items: listed.slice(from, from + body.pageSize).map((r) => card(r, to)),
-    facets: {
-      brands: facetCounts(rows, (h) => h.brand),
-      districts: facetCounts(rows, (h) => h.districtName),
-      landmarks: city.landmarks.map(({ id, name, kind, lat, lng }) => ({
-        id,
-        name,
-        kind,
-        lat,
-        lng,
-      })),
-    },
+    items: page.map((r) => hotelCard(r, m.price(r), m.km(r), to)),
+    facets,
   };
 }

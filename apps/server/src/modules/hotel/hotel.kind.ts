@@ -6,6 +6,7 @@ import { hotelBookingRoutes } from './hotel-booking.routes';
 import { hotelDevRoutes } from './hotel-dev.routes';
 import { seedHotelRules } from './hotel-rules';
 import { hotelSearchRoutes } from './hotel-search.routes';
+import { createSearchSnapshot } from './hotel-search-snapshot';
 import { HOTEL_JOBS } from './hotel.jobs';
 import { hotelProduct } from './hotel.product';
 
@@ -36,7 +37,12 @@ export const hotelKind: KindModule = {
   warm: () => void getHotelCatalog(),
   async register(app, ctx) {
     const deps = hotelDeps(ctx);
-    await app.register(hotelSearchRoutes, { deps });
+    const snapshot = createSearchSnapshot(
+      ctx.config.searchCacheMs,
+      (cityCode) => getHotelCatalog().hotelsByCity.get(cityCode) ?? [],
+    );
+    app.addHook('onClose', async () => snapshot.clear());
+    await app.register(hotelSearchRoutes, { deps: { ...deps, snapshot } });
     await app.register(hotelBookingRoutes, { deps, requireAuth: ctx.requireAuth });
     if (devCallsOn(ctx)) await app.register(hotelDevRoutes, { deps });
   },

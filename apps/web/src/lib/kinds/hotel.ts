@@ -8,6 +8,7 @@ export const hotel = {
     path: '/hotel',
     query: {},
     screen: 'src/features/hotels/routes/hotel-page.tsx',
+    serverRendered: true,
     title: '酒店预订',
   },
   book: {

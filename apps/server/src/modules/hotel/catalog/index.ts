@@ -5,7 +5,14 @@
  * after the first build.
  */
 export { getHotelCatalog, findRatePlan, type HotelCatalog } from './catalog';
-export { stayNights, nightlyPriceFen, priceFen, roomNightFactors } from './pricing';
+export {
+  stayNights,
+  nightlyPriceFen,
+  priceFen,
+  roomNightFactors,
+  stayFactors,
+  StayFactors,
+} from './pricing';
 export { cancelPolicyOf, cancelFeeFen } from './cancel';
 export { sampleReviews } from './reviews';
 export { distanceKm } from './geo';

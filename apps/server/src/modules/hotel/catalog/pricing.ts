@@ -1,5 +1,5 @@
 import { addDays, dayInfo } from '../../../lib/catalog/day-info';
-import { hashString, mulberry32 } from '../../../lib/catalog/prng';
+import { firstDraw, hashString } from '../../../lib/catalog/prng';
 import type { RatePlan, RoomType } from './types';
 
 /**
@@ -64,13 +64,64 @@ function nightOf(night: string): Night {
  * deterministic wobble (±2 %) of the room type and night.
  */
 export function roomNightFactors(roomType: RoomType, stay: readonly string[]): number[] {
-  const cityCode = roomType.hotelId.slice(1, 7);
-  const seed = hashString(roomType.id);
-  return stay.map((night) => {
-    const n = nightOf(night);
-    const wobble = 0.98 + mulberry32((seed ^ Math.imul(n.index, 0x9e3779b1)) >>> 0)() * 0.04;
-    return n.factor * seasonFactor(cityCode, n.month) * wobble;
-  });
+  return stayFactors(roomType.hotelId.slice(1, 7), stay).of(roomType);
+}
+
+/**
+ * A stay's night factors for many room types of one city: the day and season part is worked
+ * out once, each room type adds its wobble.
+ */
+export class StayFactors {
+  private readonly index: number[];
+  private readonly day: number[];
+  /** No room type's average night factor over the stay is below this (wobble −2 %). */
+  readonly leastMean: number;
+
+  constructor(cityCode: string, stay: readonly string[]) {
+    const nights = stay.map(nightOf);
+    this.index = nights.map((n) => n.index);
+    this.day = nights.map((n) => n.factor * seasonFactor(cityCode, n.month));
+    this.leastMean = (this.day.reduce((s, f) => s + f, 0) / Math.max(1, stay.length)) * 0.98;
+  }
+
+  /** The factor of the stay's `i`-th night for a room type of wobble seed `seed`. */
+  private factor(seed: number, i: number): number {
+    const index = this.index[i] ?? 0;
+    return (
+      (this.day[i] ?? 1) * (0.98 + firstDraw((seed ^ Math.imul(index, 0x9e3779b1)) >>> 0) * 0.04)
+    );
+  }
+
+  /** The room type's factor of each night. */
+  of(roomType: RoomType): number[] {
+    const seed = seedOf(roomType);
+    return this.day.map((_, i) => this.factor(seed, i));
+  }
+
+  /** The average nightly price (fen, rounded) of a plan of factor `planFactor` of the room type. */
+  avgFen(roomType: RoomType, planFactor: number): number {
+    const seed = seedOf(roomType);
+    let sum = 0;
+    for (let i = 0; i < this.day.length; i += 1)
+      sum += priceFen(roomType.basePriceFen, planFactor, this.factor(seed, i));
+    return Math.round(sum / Math.max(1, this.day.length));
+  }
+}
+
+/** {@link StayFactors} of a stay in a city. */
+export const stayFactors = (cityCode: string, stay: readonly string[]) =>
+  new StayFactors(cityCode, stay);
+
+const seeds = new WeakMap<RoomType, number>();
+
+/** The room type's wobble seed (the hash of its id), hashed once per room type. */
+function seedOf(roomType: RoomType): number {
+  let seed = seeds.get(roomType);
+  if (seed === undefined) {
+    seed = hashString(roomType.id);
+    seeds.set(roomType, seed);
+  }
+  return seed;
 }
 
 /** One room-night's price (fen, whole yuan) from the base, the plan's factor and the night's. */
