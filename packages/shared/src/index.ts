@@ -18,6 +18,8 @@ export * from './baggage';
 export * from './schemas/train';
 export * from './schemas/bus';
 export * from './schemas/hotel';
+export * from './hotel-stay-query';
+export * from './hotel-result-query';
 export * from './schemas/saved-passengers';
 export * from './schemas/booking-rules';
 export * from './beijing-time';

@@ -6,7 +6,8 @@ import { hotelBookingRoutes } from './hotel-booking.routes';
 import { hotelDevRoutes } from './hotel-dev.routes';
 import { seedHotelRules } from './hotel-rules';
 import { hotelSearchRoutes } from './hotel-search.routes';
-import { createSearchSnapshot } from './hotel-search-snapshot';
+import { hotelSearchPageData } from './hotel-page-data';
+import { createSearchSnapshot, type SearchSnapshot } from './hotel-search-snapshot';
 import { HOTEL_JOBS } from './hotel.jobs';
 import { hotelProduct } from './hotel.product';
 
@@ -15,6 +16,20 @@ const hotelDeps = (ctx: KindContext): HotelDeps => ({
   ...ctx.orders,
   confirmDelayMs: ctx.config.hotelConfirmDelayMs,
 });
+
+const snapshots = new WeakMap<KindContext, SearchSnapshot>();
+/** The app's search snapshot: its search calls and the page data of /hotel read the same. */
+function snapshotOf(ctx: KindContext): SearchSnapshot {
+  let snapshot = snapshots.get(ctx);
+  if (!snapshot) {
+    snapshot = createSearchSnapshot(
+      ctx.config.searchCacheMs,
+      (cityCode) => getHotelCatalog().hotelsByCity.get(cityCode) ?? [],
+    );
+    snapshots.set(ctx, snapshot);
+  }
+  return snapshot;
+}
 
 /** Dev calls are on with the console SMS provider outside production (as in app.ts). */
 const devCallsOn = (ctx: KindContext) =>
@@ -37,14 +52,14 @@ export const hotelKind: KindModule = {
   warm: () => void getHotelCatalog(),
   async register(app, ctx) {
     const deps = hotelDeps(ctx);
-    const snapshot = createSearchSnapshot(
-      ctx.config.searchCacheMs,
-      (cityCode) => getHotelCatalog().hotelsByCity.get(cityCode) ?? [],
-    );
+    const snapshot = snapshotOf(ctx);
     app.addHook('onClose', async () => snapshot.clear());
     await app.register(hotelSearchRoutes, { deps: { ...deps, snapshot } });
     await app.register(hotelBookingRoutes, { deps, requireAuth: ctx.requireAuth });
     if (devCallsOn(ctx)) await app.register(hotelDevRoutes, { deps });
   },
+  pageData: (ctx) => ({
+    '/hotel': (query) => hotelSearchPageData({ ...ctx.orders, snapshot: snapshotOf(ctx) }, query),
+  }),
   jobs: HOTEL_JOBS.map((job) => (ctx: KindContext) => job(hotelDeps(ctx))),
 };

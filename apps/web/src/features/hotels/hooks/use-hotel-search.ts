@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import type { HotelSearchBody, HotelSearchResult } from '@lvxing/shared';
+import { hotelSearchPageKey, type HotelSearchBody, type HotelSearchResult } from '@lvxing/shared';
 import { QUERY_REQUEST } from '@/lib/query-client';
 import { useApiQuery } from '@/lib/query-hooks';
 import { hotelKeys } from '@/lib/query-keys';
 import { searchHotels } from '../api/search-hotels';
 
 /**
- * A page of hotels for `body` (null: no destination yet, nothing to search). While another page,
+ * A page of hotels for `body` (null: no destination yet, nothing to search); the first one may
+ * have come with the page the server rendered (packages/shared/src/page-data.ts). While another page,
  * filter or sort of the same city and stay is asked, the last answer stays on screen (`stale`),
  * so the list and its controls do not blink away on every click.
  */
 export function useHotelSearch(body: HotelSearchBody | null) {
-  const q = useApiQuery(body && hotelKeys.search(body), () => searchHotels(body!, QUERY_REQUEST));
+  const q = useApiQuery(body && hotelKeys.search(body), () => searchHotels(body!, QUERY_REQUEST), {
+    pageKey: body ? hotelSearchPageKey(body) : undefined,
+  });
   const [last, setLast] = useState<HotelSearchResult | undefined>(undefined);
   if (q.data && q.data !== last) setLast(q.data);
   const sameStay =

@@ -16,12 +16,14 @@ const checkIn = addDays(todayIso(), 7);
 const checkOut = addDays(checkIn, 2);
 const stay = `checkIn=${checkIn}&checkOut=${checkOut}&rooms=1&adults=2`;
 
-/** Answers every search with the fixture; the bodies asked are returned. */
+/** Answers every search with the fixture for the stay asked; the bodies asked are returned. */
 function answerSearch() {
   const asked: HotelSearchBody[] = [];
   mock.onPost(ApiPath.hotelSearch).reply((config) => {
-    asked.push(JSON.parse(config.data as string) as HotelSearchBody);
-    return [200, { code: 200, message: '成功', data: searchResult }];
+    const body = JSON.parse(config.data as string) as HotelSearchBody;
+    asked.push(body);
+    const data = { ...searchResult, checkIn: body.checkIn, checkOut: body.checkOut };
+    return [200, { code: 200, message: '成功', data }];
   });
   return asked;
 }

@@ -1,4 +1,4 @@
-import type { HotelSearchBody } from '@lvxing/shared';
+import { hotelSearchBodyOf } from '@lvxing/shared';
 import { HotelSearchForm } from '@/components/hotel-search/hotel-search-form';
 import { SearchPageFrame, useSearchPage } from '@/components/search-page';
 import { SearchSummaryBar } from '@/components/search-summary-bar';
@@ -8,32 +8,9 @@ import { HotelResults } from '../components/results/hotel-results';
 import '../components/results/hotel-results.css';
 import { HotelIntro } from '../components/search/hotel-intro';
 import { useHotelSearch } from '../hooks/use-hotel-search';
-import { filtersOf, patchQuery, readResultQuery, type ResultQuery } from '../lib/result-query';
-import { parseStayQuery, stayQueryString, type StayQuery } from '../lib/stay-query';
+import { patchQuery, readResultQuery } from '../lib/result-query';
+import { parseStayQuery, stayQueryString } from '../lib/stay-query';
 import { stayLine } from '../lib/stay-text';
-
-const PAGE_SIZE = 20;
-
-/** The search call of a stay and result state (null: no destination yet). */
-function searchBody(stay: StayQuery, q: ResultQuery): HotelSearchBody | null {
-  if (!stay.city) return null;
-  return {
-    cityCode: stay.city,
-    ...(stay.place && stay.place.type !== 'CITY'
-      ? { place: { type: stay.place.type, id: stay.place.id } }
-      : {}),
-    checkIn: stay.checkIn,
-    checkOut: stay.checkOut,
-    rooms: stay.rooms,
-    adults: stay.adults,
-    childAges: stay.childAges,
-    filters: filtersOf(q),
-    sort: q.sort,
-    ...(q.landmarkId ? { landmarkId: q.landmarkId } : {}),
-    page: q.page,
-    pageSize: PAGE_SIZE,
-  };
-}
 
 /**
  * /hotel?city=…&checkIn=…: the hotel search (destination, dates, rooms and guests) and one page
@@ -45,7 +22,7 @@ export default function HotelPage() {
   const { params, isMobile } = page;
   const stay = parseStayQuery(params);
   const query = readResultQuery(params);
-  const search = useHotelSearch(searchBody(stay, query));
+  const search = useHotelSearch(hotelSearchBodyOf(stay, query));
   const result = search.data;
   const hasCity = !!stay.city;
   const cityName = stay.cityName ?? result?.city.name ?? null;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import type { HotelSearchResult, HotelSort } from '@lvxing/shared';
 import { FilterBar } from '@/components/filter-bar';
+import { useHydrated } from '@/lib/client-value';
 import { GROUP_KEYS, TOGGLES, type ResultQuery } from '../../lib/result-query';
 import { HotelCard } from './hotel-card';
 import { hotelFilterGroups } from './hotel-filter-groups';
@@ -25,6 +26,9 @@ interface HotelResultsProps {
   onPatch: (patch: Record<string, string | null>) => void;
 }
 
+/** Cards of the list a server-rendered page holds (more than a phone's or a desktop's screen). */
+const SERVER_CARDS = 6;
+
 /** Filters, sorts, the list or map of one page of hotels, and the pages. */
 export function HotelResults({
   result,
@@ -35,6 +39,10 @@ export function HotelResults({
   onPatch,
 }: HotelResultsProps) {
   const [activeId, setActiveId] = useState<string | null>(null);
+  // a page the server rendered has its first cards; the rest come after hydration, in a render
+  // React may interrupt, so that the phone is not held up hydrating a whole page of cards
+  const hydrated = useDeferredValue(useHydrated());
+  const items = hydrated ? result.items : result.items.slice(0, SERVER_CARDS);
   const pages = Math.ceil(result.total / result.pageSize);
   const map = query.view === 'map';
   const pick = (hotelId: string) => {
@@ -116,7 +124,7 @@ export function HotelResults({
             </Suspense>
           )}
           <ul className="flist__items hlist__items">
-            {result.items.map((h) => (
+            {items.map((h) => (
               <HotelCard
                 key={h.hotelId}
                 hotel={h}
