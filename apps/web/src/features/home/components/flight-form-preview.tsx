@@ -52,10 +52,16 @@ export function FlightFormPreview({ onWake }: FlightFormPreviewProps) {
       onSubmit={(e) => e.preventDefault()}
     >
       <div className="fs__trip fs-preview__trip" role="radiogroup" aria-label="行程类型">
-        <span className="fs-preview__radio is-checked" role="radio" aria-checked="true">
+        {/* the real form's option gets the click (search-card.tsx, REAL_FIELD) */}
+        <span
+          className="fs-preview__radio is-checked"
+          role="radio"
+          aria-checked="true"
+          data-testid="trip-OW"
+        >
           单程
         </span>
-        <span className="fs-preview__radio" role="radio" aria-checked="false">
+        <span className="fs-preview__radio" role="radio" aria-checked="false" data-testid="trip-RT">
           往返
         </span>
       </div>

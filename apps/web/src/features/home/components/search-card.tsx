@@ -45,6 +45,15 @@ function FormSkeleton() {
 type Wake = { target: string | null; how: 'click' | 'focus' | 'none' };
 
 /**
+ * The real form's field for a preview field whose test id the real one does not carry: the trip
+ * options (a radio of the value).
+ */
+const REAL_FIELD: Record<string, string> = {
+  'trip-OW': 'input[value="OW"]',
+  'trip-RT': 'input[value="RT"]',
+};
+
+/**
  * The flight form shows as a plain-HTML preview until the visitor reaches for it; then the real
  * form loads and gets the click (or focus) the preview received. The switch is a transition:
  * the preview stays in place (and keeps taking clicks) until the real form is ready.
@@ -64,7 +73,9 @@ function useFlightForm() {
     const { target, how } = pending.current;
     pending.current = { target: null, how: 'none' };
     if (!target || how === 'none') return;
-    const field = panel.current?.querySelector<HTMLElement>(`[data-testid="${target}"]`);
+    const field = panel.current?.querySelector<HTMLElement>(
+      REAL_FIELD[target] ?? `[data-testid="${target}"]`,
+    );
     const el = field?.matches('button') ? field : (field?.querySelector('input') ?? field);
     if (how === 'click') el?.click();
     el?.focus();
