@@ -8,10 +8,11 @@ const brotliAsync = promisify(brotliCompress);
 export type Encoding = 'br' | 'gzip';
 
 /**
- * Texts up to this many bytes are compressed on the event loop: for a search answer of
- * 10 KB, brotli takes 0.16 ms there against 0.5 ms of CPU through the thread pool (its hand-offs
- * cost more than the work; measured with node:zlib on Node 20, 2026-11-26). Longer texts (the
- * rendered pages) go to the thread pool.
+ * `fast` texts up to this many bytes are compressed on the event loop: for a search answer of
+ * 12 KB, brotli takes 0.04–0.16 ms there against 0.5 ms of CPU through the thread pool (its
+ * hand-offs cost more than the work; measured with node:zlib on Node 20, 2026-11-26). The others
+ * (answers refreshed in the background and sent many times, pages) go to the thread pool, where
+ * a refresh never holds up a request.
  */
 const SYNC_MAX_BYTES = 48 * 1024;
 
@@ -25,10 +26,10 @@ export type Effort = 'small' | 'fast';
 /**
  * A text answer sent one or many times (a search answer, a rendered page): compressed at most
  * once per encoding, when a request first accepts it — brotli at the quality of its
- * {@link Effort} or gzip at level 6, on the event loop when short, else off it. Texts under 1 KB
- * are not worth compressing (`encodingFor` gives null). The text is kept as UTF-8 bytes, outside
- * the JS heap: thousands of cached answers there would be marked and moved by every full garbage
- * collection.
+ * {@link Effort} or gzip at level 6, on the event loop when `fast` and short, else off it. Texts
+ * under 1 KB are not worth compressing (`encodingFor` gives null). The text is kept as UTF-8
+ * bytes, outside the JS heap: thousands of cached answers there would be marked and moved by
+ * every full garbage collection.
  */
 export class CompressedText {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
@@ -56,7 +57,7 @@ export class CompressedText {
     let body = this.encoded.get(encoding);
     if (!body) {
       body =
-        this.bytes.length <= SYNC_MAX_BYTES
+        this.effort === 'fast' && this.bytes.length <= SYNC_MAX_BYTES
           ? Promise.resolve(compressSync(this.bytes, encoding, this.effort))
           : compressAsync(this.bytes, encoding, this.effort);
       this.encoded.set(encoding, body);
