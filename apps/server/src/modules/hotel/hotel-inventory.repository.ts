@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { textArrayParam } from '../../db/text-array-param';
 import { hotelRoomNights } from '../../db/schema';
 
 type Conn = Db | Tx;
@@ -11,7 +12,7 @@ export const roomNightKey = (roomTypeId: string, night: string) => `${roomTypeId
  * Rooms held or sold of each room type on each night (only nights that have a row: the others
  * have sold nothing), keyed `${roomTypeId}|${night}`; one query for a city's hotels. The ids and
  * nights go as two array parameters: a search asks for hundreds of room types, and a placeholder
- * each cost more to build than the query took.
+ * each cost more to build than the query took (the ids' literal is made once per array).
  */
 export async function heldRoomNights(
   db: Conn,
@@ -28,7 +29,7 @@ export async function heldRoomNights(
     })
     .from(hotelRoomNights)
     .where(
-      sql`${hotelRoomNights.roomTypeId} = any(${sql.param(roomTypeIds)}::text[])
+      sql`${hotelRoomNights.roomTypeId} = any(${textArrayParam(roomTypeIds)})
         and ${hotelRoomNights.night} = any(${sql.param(nights)}::date[])`,
     );
   for (const r of rows) out.set(roomNightKey(r.id, r.night), r.held);

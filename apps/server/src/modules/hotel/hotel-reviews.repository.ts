@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../db/client';
 import { hotelReviews } from '../../db/schema';
+import { textArrayParam } from '../../db/text-array-param';
 
 type Conn = Db | Tx;
 
@@ -35,7 +36,7 @@ export async function reviewSumsOf(db: Conn, hotelIds: string[]): Promise<Map<st
       hygiene: sum(hotelReviews.hygiene),
     })
     .from(hotelReviews)
-    .where(sql`${hotelReviews.hotelId} = any(${sql.param(hotelIds)}::text[])`)
+    .where(sql`${hotelReviews.hotelId} = any(${textArrayParam(hotelIds)})`)
     .groupBy(hotelReviews.hotelId);
   for (const r of rows) {
     out.set(r.hotelId, {

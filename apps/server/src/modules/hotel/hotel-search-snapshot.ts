@@ -35,13 +35,19 @@ function stayHeld(held: Map<string, number>): StayHeld {
   return { held, touched };
 }
 
-const roomTypeIds = new WeakMap<Hotel[], string[]>();
-/** The room type ids of a list of hotels (made once per list: a city's list never changes). */
-function roomTypeIdsOf(hotels: Hotel[]): string[] {
-  let ids = roomTypeIds.get(hotels);
+const idLists = new WeakMap<Hotel[], { hotels: string[]; roomTypes: string[] }>();
+/**
+ * The hotel and room type ids of a list of hotels, made once per list (a city's list never
+ * changes), so that the queries' array parameters are written once too.
+ */
+function idsOf(hotels: Hotel[]): { hotels: string[]; roomTypes: string[] } {
+  let ids = idLists.get(hotels);
   if (!ids) {
-    ids = hotels.flatMap((h) => h.roomTypes.map((r) => r.id));
-    roomTypeIds.set(hotels, ids);
+    ids = {
+      hotels: hotels.map((h) => h.id),
+      roomTypes: hotels.flatMap((h) => h.roomTypes.map((r) => r.id)),
+    };
+    idLists.set(hotels, ids);
   }
   return ids;
 }
@@ -49,12 +55,8 @@ function roomTypeIdsOf(hotels: Hotel[]): string[] {
 /** Reads straight from the database (`SEARCH_CACHE_MS=0`: tests see every write at once). */
 const direct: SearchSnapshot = {
   held: async (db, _city, hotels, nights) =>
-    stayHeld(await heldRoomNights(db, roomTypeIdsOf(hotels), nights)),
-  reviewSums: (db, _city, hotels) =>
-    reviewSumsOf(
-      db,
-      hotels.map((h) => h.id),
-    ),
+    stayHeld(await heldRoomNights(db, idsOf(hotels).roomTypes, nights)),
+  reviewSums: (db, _city, hotels) => reviewSumsOf(db, idsOf(hotels).hotels),
   clear: () => undefined,
 };
 
@@ -84,7 +86,7 @@ export function createSearchSnapshot(
   const sums = new ResponseCache<Map<string, ReviewSums>>({ ...options, maxEntries: 200 });
   return {
     async held(db, city, _hotels, nights) {
-      const ids = roomTypeIdsOf(hotelsOf(city.code));
+      const ids = idsOf(hotelsOf(city.code)).roomTypes;
       const chunks = [...new Set(nights.map(chunkOf))];
       const loaded = await Promise.all(
         chunks.map((n) =>
@@ -99,12 +101,7 @@ export function createSearchSnapshot(
       return stayHeld(held);
     },
     reviewSums: (db, city) =>
-      sums.get(city.code, () =>
-        reviewSumsOf(
-          db,
-          hotelsOf(city.code).map((h) => h.id),
-        ),
-      ),
+      sums.get(city.code, () => reviewSumsOf(db, idsOf(hotelsOf(city.code)).hotels)),
     clear() {
       weeks.clear();
       sums.clear();
