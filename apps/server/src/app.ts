@@ -38,6 +38,8 @@ import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
 import { registerSearchCache } from './plugins/search-cache';
 import { registerSecurity } from './plugins/security';
+import type { AmapUpstream } from './modules/map/amap-proxy';
+import { mapRoutes } from './modules/map/map.routes';
 import { registerStaticSite } from './plugins/static-site';
 import { registerSwagger } from './plugins/swagger';
 
@@ -52,6 +54,8 @@ export interface BuildOptions {
   redis?: Redis;
   /** Key prefix for rate-limit counters (tests keep theirs apart). */
   limitPrefix?: string;
+  /** AMap's hosts behind the map proxy (tests only: a local fake AMap). */
+  amapUpstreams?: readonly AmapUpstream[];
   /** Changes to single limits (tests only). */
   limitOverrides?: ConstructorParameters<typeof RateLimits>[0]['overrides'];
   now?: Clock;
@@ -142,13 +146,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   };
 
-  registerSecurity(app, { https: config.publicUrl?.startsWith('https:') ?? false });
+  registerSecurity(app, {
+    https: config.publicUrl?.startsWith('https:') ?? false,
+    amap: config.amap !== undefined,
+  });
   await registerSwagger(app);
   app.get('/healthz', async () => {
     await pingDatabase(database.db);
     return { status: 'ok', database: database.kind };
   });
   await app.register(userRoutes, { deps });
+  await app.register(mapRoutes, {
+    amap: config.amap,
+    limits: deps.limits,
+    upstreams: opts.amapUpstreams,
+  });
 
   const requireAuth = makeRequireAuth(deps);
   const sandbox = sandboxProvider({ secret: secrets.sandboxPay, publicUrl });

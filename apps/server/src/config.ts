@@ -54,6 +54,8 @@ const envSchema = z.object({
   BUS_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).default(10),
   SEARCH_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   HTTP_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(30_000),
+  AMAP_KEY: z.string().trim().optional(),
+  AMAP_SECURITY_CODE: z.string().trim().optional(),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -100,6 +102,12 @@ export interface Config {
    * the address and port the server listens on (public-url.ts), never from a request's Host.
    */
   publicUrl?: string;
+  /**
+   * AMap (高德) JS API for the hotel map (`AMAP_KEY`, a Web端(JS API) key, and its
+   * `AMAP_SECURITY_CODE`, kept on the server: the browser's AMap calls go through this server's
+   * `/_AMapService/` proxy, which adds it, as AMap advises for production). Unset: the offline map.
+   */
+  amap?: { key: string; securityCode?: string };
   webDist: string;
   /** The web app's server renderer (`vite build --ssr`); app pages are sent unrendered without it. */
   webRenderer: string;
@@ -166,6 +174,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       protocol: e.ALIYUN_SMS_PROTOCOL,
     },
     publicUrl: e.PUBLIC_URL,
+    ...(e.AMAP_KEY
+      ? {
+          amap: {
+            key: e.AMAP_KEY,
+            ...(e.AMAP_SECURITY_CODE ? { securityCode: e.AMAP_SECURITY_CODE } : {}),
+          },
+        }
+      : {}),
     webDist: e.WEB_DIST,
     webRenderer: e.WEB_RENDERER,
     logLevel: e.LOG_LEVEL,

@@ -12,6 +12,7 @@ export * from './calendar';
 export * from './text-rules';
 export * from './schemas/messages';
 export * from './schemas/common';
+export * from './schemas/map';
 export * from './schemas/flight';
 export * from './schemas/order';
 export * from './baggage';

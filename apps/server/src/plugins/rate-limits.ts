@@ -20,13 +20,15 @@ const specs = {
   smsIpHour: { points: SMS_LIMITS.perIpPerHour, duration: 3600 },
   loginFailMobile: { points: LOGIN_LIMITS.failuresPerMobile, duration: LOGIN_LIMITS.windowSeconds },
   loginFailIp: { points: LOGIN_LIMITS.failuresPerIp, duration: LOGIN_LIMITS.windowSeconds },
+  // a map view asks for a few dozen vector tiles and styles through the AMap proxy
+  amapProxyIpMinute: { points: 1200, duration: 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof specs;
 export type { LimitSpec };
 
 /**
- * The rate limits of SMS sending and login. With Redis every server instance shares one count
+ * The rate limits of SMS sending, login and the AMap proxy. With Redis every server instance shares one count
  * (rate-limiter-flexible's RateLimiterRedis); without it counts live in this process's memory.
  */
 export class RateLimits {

@@ -4,9 +4,13 @@ import helmet from 'helmet';
 /** Paths whose answers may carry personal data or tokens: never stored by a browser or proxy. */
 const NO_STORE_PREFIXES = ['/api/', '/sandbox/'];
 
+/** The hosts AMap's JS API 2.0 uses (script, data, tiles). */
+const AMAP_HOSTS = ['https://webapi.amap.com', 'https://*.amap.com', 'https://*.is.autonavi.com'];
+
 /**
  * Security headers (helmet 8) with a strict Content-Security-Policy that the built site passes:
- * scripts only from this origin (no inline script), inline styles allowed (antd's CSS-in-JS).
+ * scripts only from this origin (no inline script), inline styles allowed (antd's CSS-in-JS);
+ * with `amap`, AMap's hosts too (the hotel map's online mode, `AMAP_KEY`).
  * - Framing: one policy, said twice: CSP `frame-ancestors 'none'` and `X-Frame-Options: DENY`
  *   (older browsers read only the latter; SAMEORIGIN there would contradict the CSP).
  * - HSTS (one year, subdomains) only when the site's public address is https: sent over plain
@@ -19,15 +23,22 @@ const NO_STORE_PREFIXES = ['/api/', '/sandbox/'];
  * the CSP directives each time — which was ~13 % of the server's CPU on a cached search:
  * bench/HISTORY.md.)
  */
-export function registerSecurity(app: FastifyInstance, opts: { https: boolean }): void {
+export function registerSecurity(
+  app: FastifyInstance,
+  opts: { https: boolean; amap?: boolean },
+): void {
+  // AMap's JS API, when configured, loads its code from webapi.amap.com, its data and pictures
+  // from other amap.com and autonavi.com hosts, and runs workers made from blobs
+  const amap = opts.amap ? AMAP_HOSTS : [];
   const setHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...amap],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...amap],
+        connectSrc: ["'self'", ...amap],
+        ...(opts.amap ? { workerSrc: ["'self'", 'blob:'] } : {}),
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
