@@ -183,7 +183,7 @@ describe('退订 by the member: the fee of the policy at that moment', () => {
     await at(today, '10:00');
   });
 
-  it('by tiers (free, 50 %), then not at all; non-refundable keeps everything', async () => {
+  it('by tiers (free, 50 %), then not at all; non-refundable not at all', async () => {
     const no = await booked(tiered);
     const total = (await detail(no)).totalFen;
     const [free, half] = (await detail(no)).stay!.cancel.tiers;
@@ -200,9 +200,12 @@ describe('退订 by the member: the fee of the policy at that moment', () => {
     });
     await at(today, '10:00');
     const nr = await booked(nonRefundable);
-    const r = await refund(nr);
-    expect(r.data).toMatchObject({ state: 'REFUNDING', amountFen: 0 });
-    expect(r.data.feeFen).toBe((await detail(nr)).totalFen);
+    expect((await detail(nr)).stay!.cancelFeeNowFen).toBeNull();
+    expect(await refund(nr)).toMatchObject({
+      code: 15002,
+      message: '该价格为不可取消价格，预订成功后不可取消',
+    });
+    expect((await detail(nr)).state).not.toBe('REFUNDING');
   });
 
   it('到店付 with nothing paid is cancelled at once; unpaid orders by the generic cancel', async () => {

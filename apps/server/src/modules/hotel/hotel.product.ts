@@ -79,7 +79,10 @@ export const hotelProduct: ProductHandler = {
   holds: '房间',
   refundWord: '退订',
   stateLabels: { REFUNDING: '退订中', REFUNDED: '已退订' },
-  refundClosedText: '该订单已过免费取消时间且不可取消',
+  refundClosedText: (order) =>
+    stayOf(order).plan.cancel.type === 'NON_REFUNDABLE'
+      ? '该价格为不可取消价格，预订成功后不可取消'
+      : '该订单已过免费取消时间且不可取消',
   async release(tx, order) {
     const d = stayOf(order);
     await releaseRoomNights(

@@ -80,7 +80,7 @@ export async function refundOrder(deps: OrderDeps, orderNo: string, reason: stri
     if (fee === null && handler.fulfilment.refundableIn.includes(order.state)) {
       throw new AppError(
         ErrorCode.ORDER_STATE_CONFLICT,
-        handler.refundClosedText ?? `该订单当前不能${word}`,
+        handler.refundClosedText?.(order) ?? `该订单当前不能${word}`,
       );
     }
     const r = {

@@ -109,9 +109,9 @@ export interface ProductHandler {
   stateLabels?: CoreStateLabels;
   /**
    * The refusal when `refundFee` is null in a refundable state (default 该订单当前不能<refundWord>;
-   * a stay: 该订单已过免费取消时间且不可取消).
+   * a stay: 该订单已过免费取消时间且不可取消, or 不可取消 for a plan sold so).
    */
-  refundClosedText?: string;
+  refundClosedText?: (order: OrderRow) => string;
   /**
    * The payment line that opens an unpaid order, when not 全款 of `totalFen` (a stay paid at the
    * hotel with a late arrival: 担保 of the first night, all rooms).

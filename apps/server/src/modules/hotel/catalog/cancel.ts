@@ -74,7 +74,8 @@ export function cancelPolicyOf(plan: RatePlan, checkIn: string): HotelCancelPoli
  * cannot be cancelled now. FREE_UNTIL: 0 in the window, then the first night (or the whole stay)
  * capped at what was paid — so a pay-at-hotel booking without a guarantee always costs 0 — until
  * 06:00 after the check-in day (凌晨房's end). TIERED: the tier's share of what was paid; past the
- * last tier null. NON_REFUNDABLE: everything paid before the check-in day starts, null after.
+ * last tier null. NON_REFUNDABLE: null, as its text says (预订成功后不可取消; the OTAs refuse such a
+ * cancel rather than take a fee of everything).
  */
 export function cancelFeeFen(
   plan: RatePlan,
@@ -94,5 +95,5 @@ export function cancelFeeFen(
     const step = tierDeadlines(c, checkIn).find((s) => t <= s.until.getTime());
     return step ? Math.round((amounts.paidFen * step.feePercent) / 100) : null;
   }
-  return t < beijing(checkIn, 0).getTime() ? amounts.paidFen : null;
+  return null;
 }

@@ -128,7 +128,7 @@ describe('hotel catalog', () => {
       cancelFeeFen(tiered, '2026-12-03', amounts, new Date('2026-12-03T01:00:00Z')),
     ).toBeNull();
     const none = { ...plan, cancel: { type: 'NON_REFUNDABLE' as const } };
-    expect(cancelFeeFen(none, '2026-12-03', amounts, new Date('2026-12-01T00:00:00Z'))).toBe(60000);
+    expect(cancelFeeFen(none, '2026-12-03', amounts, new Date('2026-11-20T00:00:00Z'))).toBeNull();
     expect(cancelFeeFen(none, '2026-12-03', amounts, new Date('2026-12-03T01:00:00Z'))).toBeNull();
   });
 
