@@ -307,3 +307,22 @@ test('an unknown path is served the app (history fallback) and says the page is 
   expect(res?.status()).toBe(200);
   await expect(page.getByText('页面不存在')).toBeVisible();
 });
+
+test("the home page's booking tabs are spaced evenly, 用车 as close to 酒店 as the others", async ({
+  page,
+}) => {
+  await page.goto('/');
+  const tabs = page.locator('.search-card__tab:not(.search-card__tab--side)');
+  await expect(tabs).toHaveText(['机票', '火车票', '汽车票', '酒店', '用车']);
+  const boxes = await tabs.evaluateAll((els) =>
+    els.map((el) => {
+      const r = el.getBoundingClientRect();
+      return { left: r.left, right: r.right };
+    }),
+  );
+  const gaps = boxes.slice(1).map((b, i) => b.left - boxes[i]!.right);
+  for (const gap of gaps) {
+    expect(gap).toBeGreaterThanOrEqual(0);
+    expect(Math.abs(gap - gaps[0]!)).toBeLessThan(2);
+  }
+});
