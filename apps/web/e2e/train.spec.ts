@@ -118,3 +118,23 @@ test.describe('train booking by a visitor', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('the train type filter lists its options in line, 普通 (no code after it) too', async ({
+  page,
+}, info) => {
+  await page.goto(
+    `/train?type=train&from=上海&fromName=上海&to=北京&toName=北京&date=${beijingDay(3)}`,
+  );
+  await expect(page.getByTestId('train-item').first()).toBeVisible();
+  if (info.project.name === 'mobile') await page.locator('.m-filter-btn').click();
+  else await page.getByRole('button', { name: /^车次类型/ }).click();
+  const group = page.getByRole('group', { name: '车次类型' });
+  await expect(group.getByText('普通')).toBeVisible();
+  const lefts = await group
+    .getByRole('checkbox')
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().left)));
+  // one column (the drop-down) or two (the phone's sheet): every box on a column's edge
+  const columns = new Set(lefts);
+  expect(lefts.length).toBeGreaterThanOrEqual(6);
+  expect(columns.size).toBeLessThanOrEqual(2);
+});
