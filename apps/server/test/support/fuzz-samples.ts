@@ -63,6 +63,7 @@ export function sampleBodies(): Record<string, object[]> {
     '/api/plane/rules': [{}],
     '/api/train/rules': [{}],
     '/api/bus/rules': [{}],
+    '/api/map/settings': [{}],
     '/api/plane/city/search': [{ keyword: '北京', scope: 'all' }],
     '/api/plane/flight/search': [
       {
