@@ -1,4 +1,9 @@
-import { TRAIN_TYPE_LABEL, type TrainResult, type TrainSeatOffer } from '@lvxing/shared';
+import {
+  TRAIN_TYPE_LABEL,
+  type SeatClass,
+  type TrainResult,
+  type TrainSeatOffer,
+} from '@lvxing/shared';
 import { formatTravelDate } from '@/components/datetime';
 import { Price } from '@/components/price';
 import { seatsText } from '../../lib/train-marks';
@@ -9,10 +14,46 @@ interface JourneySummaryProps {
   train: TrainResult;
   offer: TrainSeatOffer;
   isMobile: boolean;
+  /** Another seat class of the train picked (those without seats cannot be). */
+  onSeatClass: (seatClass: SeatClass) => void;
 }
 
-/** The chosen train and seat class: date, number, times and stations, fare and seats left. */
-export function JourneySummary({ train, offer, isMobile }: JourneySummaryProps) {
+/** The train's seat classes with fare and seats left, the chosen one checked. */
+function SeatClassChoice({ train, offer, onSeatClass }: Omit<JourneySummaryProps, 'isMobile'>) {
+  return (
+    <fieldset className="seat-choice">
+      <legend>席别</legend>
+      {train.seats.map((s) => {
+        const on = s.seatClass === offer.seatClass;
+        return (
+          <label
+            key={s.seatClass}
+            className={on ? 'seat-choice__opt is-on' : 'seat-choice__opt'}
+            data-testid="journey-seat-option"
+          >
+            <input
+              type="radio"
+              name="seatClass"
+              value={s.seatClass}
+              checked={on}
+              disabled={s.seatsLeft <= 0}
+              onChange={() => onSeatClass(s.seatClass)}
+            />
+            <span data-testid={on ? 'journey-seat-class' : undefined}>{s.label}</span>
+            <Price fen={s.priceFen} size="sm" />
+            <small>{seatsText(s.seatsLeft)}</small>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * The chosen train and seat class: date, number, times and stations, the seat classes to
+ * choose from (12306's booking page lets the class be changed there too), fare and seats left.
+ */
+export function JourneySummary({ train, offer, isMobile, onSeatClass }: JourneySummaryProps) {
   return (
     <section className="card book-card offer-summary journey" data-testid="journey-summary">
       <header className="book-card__head">
@@ -29,11 +70,8 @@ export function JourneySummary({ train, offer, isMobile }: JourneySummaryProps) 
         <StopListButton train={train} isMobile={isMobile} />
       </div>
       <TrainTimes train={train} />
+      <SeatClassChoice train={train} offer={offer} onSeatClass={onSeatClass} />
       <dl className="offer-summary__facts">
-        <div>
-          <dt>席别</dt>
-          <dd data-testid="journey-seat-class">{offer.label}</dd>
-        </div>
         <div>
           <dt>成人票价</dt>
           <dd>

@@ -134,3 +134,28 @@ describe('train booking form', () => {
     expect(create).not.toHaveBeenCalled();
   });
 });
+
+describe('the seat class on the booking page', () => {
+  it('lists the train classes with fare and seats; picking another changes the address, a sold-out one cannot be picked', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/ticket/book?train=train&trainCode=G7001&seatClass=O']}>
+        <TrainBookForm journey={journey} train={train} offer={train.seats[0]!} />
+        <Where />
+      </MemoryRouter>,
+    );
+    const options = screen.getAllByTestId('journey-seat-option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      '二等座¥139有',
+      '一等座¥23912张',
+      '商务座¥439无',
+    ]);
+    expect(screen.getByTestId('journey-seat-class')).toHaveTextContent('二等座');
+    expect(screen.getByRole('radio', { name: /二等座/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /商务座/ })).toBeDisabled();
+    await user.click(screen.getByRole('radio', { name: /一等座/ }));
+    expect(screen.getByTestId('where')).toHaveTextContent(
+      '/ticket/book?train=train&trainCode=G7001&seatClass=M',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { TICKET_TYPE_LABEL, type TrainResult, type TrainSeatOffer } from '@lvxing/shared';
 import { BookLayout } from '@/components/booking/book-layout';
 import { contactInput } from '@/components/booking/contact';
@@ -41,6 +42,8 @@ const terms = {
 /** 火车票预订: the journey, passengers, seat letters, contact, live price and 提交订单. */
 export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
   const rules = useBookingRules('train');
+  // the class is the address's: the page finds the offer (and the price) again for the new one
+  const [, setParams] = useSearchParams();
   const checkout = useBookingCheckout();
   const form = usePassengerDrafts({
     initialCount: 1,
@@ -90,7 +93,20 @@ export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
       submitting={submitting}
       onSubmit={onSubmit}
     >
-      <JourneySummary train={train} offer={offer} isMobile={checkout.isMobile} />
+      <JourneySummary
+        train={train}
+        offer={offer}
+        isMobile={checkout.isMobile}
+        onSeatClass={(seatClass) =>
+          setParams(
+            (p) => {
+              p.set('seatClass', seatClass);
+              return p;
+            },
+            { replace: true },
+          )
+        }
+      />
       <TicketPassengerList
         title="乘车人"
         note={`请填写乘车人真实姓名与证件号码，乘车时须出示购票证件，每单最多 ${rules.maxPassengers} 人`}
