@@ -13,6 +13,7 @@ export * from './text-rules';
 export * from './schemas/messages';
 export * from './schemas/common';
 export * from './schemas/map';
+export * from './schemas/deals';
 export * from './schemas/flight';
 export * from './schemas/order';
 export * from './baggage';

@@ -64,6 +64,8 @@ export function sampleBodies(): Record<string, object[]> {
     '/api/train/rules': [{}],
     '/api/bus/rules': [{}],
     '/api/map/settings': [{}],
+    '/api/plane/flight/deals': [{}],
+    '/api/train/popular': [{}],
     '/api/plane/city/search': [{ keyword: '北京', scope: 'all' }],
     '/api/plane/flight/search': [
       {

@@ -6,11 +6,14 @@ import {
   bookResultSchema,
   citySearchBody,
   citySearchResult,
+  DealPath,
+  dealsBody,
   envelopeSchema,
   flightBookBody,
   flightBookingRulesResult,
   flightCalendarBody,
   flightCalendarResult,
+  flightDealsResult,
   flightSearchBody,
   flightSearchResult,
   priceDetailSchema,
@@ -26,6 +29,7 @@ import type { FlightDeps } from './flight.deps';
 import { bookFlight } from './flight-booking.service';
 import { priceDetail, vendorPriceList } from './flight-offers.service';
 import { flightBookingRules } from './flight-rules';
+import { flightDeals } from './flight-deals.service';
 import { flightCalendar, searchFlights } from './flight-search.service';
 
 const tags = ['flight'];
@@ -85,6 +89,19 @@ export const flightRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => cachedAnswer(app, req, reply, (body) => flightCalendar(deps, body)),
+  );
+
+  app.post(
+    DealPath.flightDeals,
+    {
+      schema: {
+        tags,
+        summary: '特价机票：热门航线未来 30 天中最低价的一天与其最低价（取自低价日历）',
+        body: dealsBody,
+        response: { 200: envelopeSchema(flightDealsResult) },
+      },
+    },
+    async (req, reply) => cachedAnswer(app, req, reply, () => flightDeals(deps)),
   );
 
   app.post(

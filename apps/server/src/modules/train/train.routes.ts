@@ -2,11 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiPath,
   bookingRulesBody,
+  DealPath,
+  dealsBody,
   envelopeSchema,
   stationSearchBody,
   stationSearchResult,
   trainOrderCreateBody,
   trainOrderCreateResult,
+  trainPopularResult,
   trainPriceDetailBody,
   trainBookingRulesResult,
   trainPriceDetailResult,
@@ -23,6 +26,7 @@ import type { TrainDeps } from './train.deps';
 import { bookTrain } from './train-booking.service';
 import { trainBookingRulesToday } from './train-rules';
 import { priceDetail } from './train-pricing';
+import { popularTrains } from './train-popular.service';
 import { searchTrains } from './train-search.service';
 import { searchStations, stopList } from './train-stations.service';
 
@@ -74,6 +78,19 @@ export const trainRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req, reply) => cachedAnswer(app, req, reply, (body) => searchTrains(deps, body)),
+  );
+
+  app.post(
+    DealPath.trainPopular,
+    {
+      schema: {
+        tags,
+        summary: '热门火车：热门城市间明天最快的有票车次与其最低票价',
+        body: dealsBody,
+        response: { 200: envelopeSchema(trainPopularResult) },
+      },
+    },
+    async (req, reply) => cachedAnswer(app, req, reply, () => popularTrains(deps)),
   );
 
   app.post(

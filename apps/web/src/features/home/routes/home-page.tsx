@@ -3,8 +3,13 @@ import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServic
 import SafetyCertificateOutlined from '@ant-design/icons-svg/es/asn/SafetyCertificateOutlined';
 import ThunderboltOutlined from '@ant-design/icons-svg/es/asn/ThunderboltOutlined';
 import WalletOutlined from '@ant-design/icons-svg/es/asn/WalletOutlined';
+import { lazy, Suspense } from 'react';
+import { useHydrated } from '@/lib/client-value';
 import { EntryTiles } from '../components/entry-tiles';
 import { SearchCard } from '../components/search-card';
+
+// below the fold: loaded once the page is up (the server's first view stays as it was)
+const HomeDeals = lazy(() => import('../components/home-deals'));
 
 const points = [
   {
@@ -29,8 +34,9 @@ const points = [
   },
 ];
 
-/** / : hero search, entry tiles and selling points. */
+/** / : hero search, entry tiles, deals and destinations, and selling points. */
 export default function HomePage() {
+  const hydrated = useHydrated();
   return (
     <div className="home">
       <section className="hero">
@@ -48,6 +54,11 @@ export default function HomePage() {
         </h2>
         <EntryTiles />
       </section>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <HomeDeals />
+        </Suspense>
+      )}
       <section className="container section" aria-labelledby="home-points">
         <h2 id="home-points" className="section__title">
           为什么选择旅行网
