@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshMobile, latestSmsCode, watchConsole } from './support';
+import { pickDate } from './rail-support';
 
 const iPhoneUserAgent =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
@@ -48,17 +49,7 @@ async function searchBeijingShanghai(page: Page, date: string) {
   await page.getByRole('option').filter({ hasText: '上海' }).first().getByRole('button').click();
   await expect(page.getByTestId('to-city')).toContainText('上海');
   await expect(page.getByTestId('city-panel')).toHaveCount(0);
-  // phones: the city sheet gives the focus back when its closing animation ends, which would
-  // close a date popup opened before that
-  await expect(page.locator('.city-drawer')).toHaveCount(0);
-  await page.getByTestId('depart-date').locator('input').click();
-  const popup = page.locator('.fs-date-popup');
-  await expect(popup).toBeVisible();
-  const cell = popup.locator(`td[title="${date}"]:not(.ant-picker-cell-disabled)`).first();
-  // the calendar loads on first use: wait for its days before deciding to page to next month
-  await expect(popup.locator('td.ant-picker-cell-in-view').first()).toBeVisible();
-  if (!(await cell.isVisible())) await popup.locator('.ant-picker-header-next-btn').click();
-  await cell.click();
+  await pickDate(page, 'depart-date', date);
   await expect(page.getByTestId('depart-date').locator('input')).not.toHaveValue('');
   await page.getByTestId('search-submit').click();
   await expect(page).toHaveURL(new RegExp(`/ticket/search\\?.*from=CBJS.*to=CSHA.*date=${date}`));

@@ -34,7 +34,10 @@ export async function smsLogin(page: Page, request: APIRequestContext, mobile: s
   await expect(page.getByText('登录成功')).toBeVisible();
 }
 
-/** Picks `date` in the date field `testId` (next month when needed). */
+/**
+ * Picks `date` in the date field `testId`: in the phone's calendar sheet, or in the desktop
+ * pop-up (next month when needed).
+ */
 export async function pickDate(page: Page, testId: string, date: string) {
   // phones: a closing city sheet gives the focus back when its animation ends, which would close
   // a date popup opened before that
@@ -42,7 +45,13 @@ export async function pickDate(page: Page, testId: string, date: string) {
   await page.getByTestId(testId).locator('input').click();
   // the open one: a form with two date fields (a hotel's check-in and check-out) has two popups
   const popup = page.locator('.fs-date-popup:not(.ant-picker-dropdown-hidden)');
-  await expect(popup).toBeVisible();
+  const sheet = page.locator('.date-sheet .ant-drawer-content-wrapper:visible');
+  await expect(popup.or(sheet)).toBeVisible();
+  if (await sheet.isVisible()) {
+    await sheet.locator(`button[data-date="${date}"]`).click();
+    await expect(sheet).toBeHidden();
+    return;
+  }
   const cell = popup.locator(`td[title="${date}"]:not(.ant-picker-cell-disabled)`).first();
   // the calendar loads on first use: wait for its days before deciding to page to next month
   await expect(popup.locator('td.ant-picker-cell-in-view').first()).toBeVisible();

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { DatePicker } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { dayjs } from '@/lib/dayjs';
@@ -7,6 +7,9 @@ import { formatYuan } from '../money';
 import { DATE_FORMAT, type DatePickerFieldProps, type DayMark } from './date-picker-field';
 import type { HolidayMarks } from './holidays';
 import { useHolidayMarks } from './use-holiday-marks';
+
+// the phone's sheet in a chunk of its own: the pages that load the calendar list no more for it
+const DateSheet = lazy(() => import('./date-sheet'));
 
 /** Day marks from the holiday schedule (none until it has loaded). */
 const holidayMarks =
@@ -18,15 +21,50 @@ const holidayMarks =
 
 /**
  * antd's calendar with each day's holiday mark and price, loaded when the field is first used
- * (it mounts open).
+ * (it mounts open); on a phone the full-screen sheet (date-sheet.tsx) instead of antd's pop-up.
  */
-export default function DatePickerCore(props: DatePickerFieldProps) {
+export default function DatePickerCore(props: DatePickerFieldProps & { isMobile: boolean }) {
   const { label, value, onChange, min, max, onOpenChange, footer } = props;
   const [open, setOpen] = useState(true);
   const minDay = dayjs(min);
   const maxDay = max ? dayjs(max) : dayjs().add(1, 'year');
   const holidayMark = useHolidayMarks(min, maxDay.format('YYYY-MM-DD'));
   const marks = props.holidays ? holidayMarks(holidayMark) : props.marks;
+  const setShown = (o: boolean) => {
+    setOpen(o);
+    onOpenChange?.(o);
+  };
+
+  if (props.isMobile)
+    return (
+      <AntdProvider>
+        <span className="lite-picker">
+          <input
+            readOnly
+            aria-label={label}
+            value={value ? dayjs(value).format(DATE_FORMAT) : ''}
+            placeholder={props.placeholder ?? '请选择日期'}
+            onClick={() => setShown(true)}
+          />
+        </span>
+        <Suspense fallback={null}>
+          <DateSheet
+            open={open}
+            title={`选择${label}`}
+            value={value}
+            min={minDay}
+            max={maxDay}
+            marks={marks}
+            footer={footer}
+            onPick={(d) => {
+              onChange(d);
+              setShown(false);
+            }}
+            onClose={() => setShown(false)}
+          />
+        </Suspense>
+      </AntdProvider>
+    );
 
   const cellRender = (
     current: Dayjs | number | string,
@@ -58,10 +96,7 @@ export default function DatePickerCore(props: DatePickerFieldProps) {
         inputReadOnly
         suffixIcon={null}
         open={open}
-        onOpenChange={(o) => {
-          setOpen(o);
-          onOpenChange?.(o);
-        }}
+        onOpenChange={setShown}
         disabledDate={(d) => d.isBefore(minDay, 'day') || d.isAfter(maxDay, 'day')}
         cellRender={cellRender}
         renderExtraFooter={footer ? () => footer : undefined}

@@ -1,6 +1,9 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { dayjs } from '@/lib/dayjs';
+import { useUserStore } from '@/stores/user-store';
 import '../lite/lite.css';
+// the phone's calendar sheet (date-sheet.tsx, loaded with the calendar): styled with the page
+import './date-sheet.css';
 
 const DatePickerCore = lazy(() => import('./date-picker-core'));
 
@@ -40,6 +43,7 @@ export const DATE_FORMAT = 'M月D日 ddd';
 export function DatePickerField(props: DatePickerFieldProps) {
   const { label, value, testId } = props;
   const [active, setActive] = useState(false);
+  const isMobile = useUserStore((s) => s.isMobile);
   const activate = () => {
     if (active) return;
     setActive(true);
@@ -66,7 +70,7 @@ export function DatePickerField(props: DatePickerFieldProps) {
       <span className="fs-field__label">{label}</span>
       {active ? (
         <Suspense fallback={plain}>
-          <DatePickerCore {...props} />
+          <DatePickerCore {...props} isMobile={isMobile} />
         </Suspense>
       ) : (
         plain
