@@ -104,6 +104,15 @@ export const cabinOfferSummarySchema = z.object({
   seatsLeft: z.number().int(),
 });
 
+/** A moment on the clocks of an airport: local date and time, and the offset from UTC. */
+export const localClockSchema = z.object({
+  date: z.string(),
+  time: z.string(),
+  /** Minutes from UTC at that moment (Beijing +480, Tokyo +540, Los Angeles −480 in winter). */
+  utcOffsetMinutes: z.number().int(),
+});
+export type LocalClockView = z.infer<typeof localClockSchema>;
+
 export const flightSchema = z.object({
   flightNo: z.string(),
   airline: z.object({ code: z.string(), nameZh: z.string(), shortZh: z.string() }),
@@ -112,9 +121,21 @@ export const flightSchema = z.object({
   date: z.string(),
   dep: airportRefSchema,
   arr: airportRefSchema,
+  /** Departure and arrival on Beijing clocks (the schedule's; `date` is the Beijing date). */
   depTime: z.string(),
   arrTime: z.string(),
   arrDayOffset: z.number().int(),
+  /**
+   * Departure and arrival on each airport's own clocks (differs from Beijing's abroad), and the
+   * arrival's local date less the departure's local date in days (+1, or −1 across the date line
+   * eastwards): what a boarding pass and the airport show.
+   */
+  local: z.object({
+    dep: localClockSchema,
+    arr: localClockSchema,
+    arrDayOffset: z.number().int(),
+  }),
+  /** Real time in the air (from instant to instant), minutes. */
   durationMinutes: z.number().int(),
   distanceKm: z.number().int(),
   stops: z.number().int(),

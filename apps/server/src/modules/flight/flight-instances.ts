@@ -1,5 +1,13 @@
-import { ErrorCode, type Cabin, type Flight, type FlightCity, daysBetween } from '@lvxing/shared';
+import {
+  addDays,
+  ErrorCode,
+  type Cabin,
+  type Flight,
+  type FlightCity,
+  daysBetween,
+} from '@lvxing/shared';
 import { AppError } from '../../lib/app-error';
+import { localClock } from '../../lib/local-clock';
 import { shanghaiDate, shanghaiInstant } from '../orders/order-numbers';
 import { getCatalog, offerTemplates } from './catalog';
 import type { FlightSchedule, OfferTemplate } from './catalog/types';
@@ -20,6 +28,35 @@ export function arrivalOf(s: FlightSchedule): { arrTime: string; arrDayOffset: n
     arrTime: `${String(hh % 24).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`,
     arrDayOffset: Math.floor(hh / 24),
   };
+}
+
+const BEIJING = 'Asia/Shanghai';
+/** China keeps UTC+8 all year (no summer time since 1991). */
+const BEIJING_OFFSET = 480;
+
+/**
+ * The departure and arrival of a flight instance on its airports' own clocks: the schedule keeps
+ * Beijing times (and the inventory Beijing dates), so what is sold never moves; abroad the
+ * clocks differ, and an arrival may fall on the next local day or, across the date line, the
+ * previous one.
+ */
+export function localTimesOf(s: FlightSchedule, date: string): Flight['local'] {
+  const airports = getCatalog().airports;
+  const depTz = airports.get(s.dep)?.tz || BEIJING;
+  const arrTz = airports.get(s.arr)?.tz || BEIJING;
+  if (depTz === BEIJING && arrTz === BEIJING) {
+    // the schedule's own clocks (most flights, and every day of the low-price calendar)
+    const { arrTime, arrDayOffset } = arrivalOf(s);
+    return {
+      dep: { date, time: s.depTime, utcOffsetMinutes: BEIJING_OFFSET },
+      arr: { date: addDays(date, arrDayOffset), time: arrTime, utcOffsetMinutes: BEIJING_OFFSET },
+      arrDayOffset,
+    };
+  }
+  const leave = departsAt(s, date);
+  const dep = localClock(leave, depTz);
+  const arr = localClock(new Date(leave.getTime() + s.blockMinutes * 60_000), arrTz);
+  return { dep, arr, arrDayOffset: daysBetween(dep.date, arr.date) };
 }
 
 /** Departure instant of a flight instance (times are Beijing time). */
@@ -104,6 +141,7 @@ export function flightView(
   const open = cabins.filter((c) => c.seatsLeft > 0);
   const { arrTime, arrDayOffset } = arrivalOf(s);
   return {
+    local: localTimesOf(s, date),
     flightNo: s.flightNo,
     airline: {
       code: s.airline,

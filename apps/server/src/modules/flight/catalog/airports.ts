@@ -113,6 +113,8 @@ export class AirportResolver {
       domestic: country === 'China',
       lat: pos.lat,
       lon: pos.lon,
+      // the airports added by hand are on the mainland (Beijing time)
+      tz: row?.tz || (chinaRegion ? 'Asia/Shanghai' : ''),
       routeCount,
     };
   }

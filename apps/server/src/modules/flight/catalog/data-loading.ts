@@ -17,6 +17,8 @@ export interface AirportRow {
   lon: number;
   routeCount: number;
   chinaRegion: boolean;
+  /** IANA time zone (OpenFlights `tz`), e.g. Asia/Tokyo; '' when unknown. */
+  tz: string;
 }
 
 /** An OpenFlights route row (`routes.csv`), codeshares included. */
@@ -43,6 +45,18 @@ export interface SeedData {
   airlineNamesZh: Map<string, { nameZh: string; abbrZh: string }>;
 }
 
+/**
+ * The airport's IANA time zone: OpenFlights' `tz`, or where it is missing (Doha) the fixed zone
+ * of its `utc_offset` when it keeps no summer time (`dst` N; `Etc/GMT-3` is UTC+3, the sign
+ * inverted by POSIX convention).
+ */
+function zoneOf(r: Record<string, string | undefined>): string {
+  if (r.tz && r.tz !== '\\N') return r.tz;
+  const hours = Number(r.utc_offset);
+  if (r.dst !== 'N' || !Number.isInteger(hours)) return '';
+  return hours === 0 ? 'UTC' : `Etc/GMT${hours > 0 ? '-' : '+'}${Math.abs(hours)}`;
+}
+
 /** Reads every seed file once. */
 export function loadSeedData(): SeedData {
   const airports = readCsv('airports.csv').map((r) => ({
@@ -53,6 +67,7 @@ export function loadSeedData(): SeedData {
     lon: Number(r.longitude),
     routeCount: Number(r.route_count || 0),
     chinaRegion: r.is_china_hk_mo_tw === '1',
+    tz: zoneOf(r),
   }));
   const routes = readCsv('routes.csv').map((r) => ({
     airline: r.airline ?? '',

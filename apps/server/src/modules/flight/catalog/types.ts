@@ -14,6 +14,8 @@ export interface Airport {
   domestic: boolean;
   lat: number;
   lon: number;
+  /** IANA time zone of the airport (OpenFlights), e.g. Asia/Tokyo; Asia/Shanghai in China. */
+  tz: string;
 }
 
 export interface Airline {

@@ -6,7 +6,16 @@ const sha = { code: 'SHA', nameZh: '虹桥国际机场', cityZh: '上海' };
 
 /** A flight for tests; override what matters. */
 export function flight(over: Partial<Flight> & Pick<Flight, 'flightNo'>): Flight {
+  const date = over.date ?? '2026-11-25';
+  const depTime = over.depTime ?? '08:00';
+  const arrTime = over.arrTime ?? '10:15';
   return {
+    // Beijing on both ends: the local clocks are the schedule's
+    local: {
+      dep: { date, time: depTime, utcOffsetMinutes: 480 },
+      arr: { date, time: arrTime, utcOffsetMinutes: 480 },
+      arrDayOffset: over.arrDayOffset ?? 0,
+    },
     airline: { code: 'MU', nameZh: '中国东方航空', shortZh: '东方航空' },
     aircraft: '333',
     aircraftSize: '大',
