@@ -32,6 +32,27 @@ const stay = `city=310100&cityName=${encodeURIComponent('上海')}&checkIn=${bei
  */
 const states: { name: string; url: string; open: (page: Page) => Promise<void> }[] = [
   {
+    name: 'its deals and destinations loaded',
+    url: '/',
+    open: (page) => expect(page.getByTestId('flight-deal').first()).toBeVisible(),
+  },
+  {
+    name: 'the calendar open (the phone: its full-screen sheet)',
+    url: '/train',
+    open: async (page) => {
+      const calendar = page
+        .locator(
+          '.fs-date-popup:not(.ant-picker-dropdown-hidden), .date-sheet .ant-drawer-content-wrapper',
+        )
+        .first();
+      // a click on the server's plain field before the app is up opens nothing: click until open
+      await expect(async () => {
+        await page.locator('.fs-field--date input').first().click();
+        await expect(calendar).toBeVisible({ timeout: 1500 });
+      }).toPass({ timeout: 15_000 });
+    },
+  },
+  {
     name: 'the login overlay',
     url: '/login',
     open: (page) => expect(page.getByRole('dialog')).toBeVisible(),
