@@ -278,6 +278,17 @@ const earlyClicks: { url: string; field: string; opens: string; panel: (p: Page)
     panel: (p) => p.getByRole('textbox', { name: '搜索车站' }),
   },
   {
+    url: '/train',
+    field: 'train-date',
+    opens: 'the calendar (the date field is a read-only input, kept like a button)',
+    panel: (p) =>
+      p
+        .locator(
+          '.fs-date-popup:not(.ant-picker-dropdown-hidden), .date-sheet .ant-drawer-content-wrapper',
+        )
+        .first(),
+  },
+  {
     url: '/',
     field: 'from-city',
     opens: "the real flight form's city panel (the home form preview's own replay)",

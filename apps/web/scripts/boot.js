@@ -10,8 +10,8 @@
   // A click before the app is up would be lost (React listens from hydration on): kept for the
   // app in `window.lvxingBoot`, the one hand-off between this script and the app
   // (src/lib/boot-handoff.ts). On the hero's flight form, the field's test id (the form preview
-  // takes it once, then sets it to false); elsewhere, the last button clicked (app/early-click.ts
-  // clicks it again once hydrated; links work without the app).
+  // takes it once, then sets it to false); elsewhere, the last button or picker field clicked
+  // (app/early-click.ts clicks it again once hydrated; links work without the app).
   var handoff = (window.lvxingBoot = window.lvxingBoot || {});
   document.addEventListener(
     'click',
@@ -24,7 +24,8 @@
         handoff.heroField = field ? field.getAttribute('data-testid') : null;
         return;
       }
-      var button = e.target.closest('#root button, #root [role="button"]');
+      // a button, or a field that opens a picker (the date fields' read-only input)
+      var button = e.target.closest('#root button, #root [role="button"], #root input[readonly]');
       if (!button) return;
       e.preventDefault();
       handoff.click = button;
