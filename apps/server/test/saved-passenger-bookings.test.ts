@@ -3,6 +3,8 @@
 // before, and an order keeps its own copy of its people.
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  addMonths,
   ApiPath,
   type BookResult,
   type FlightSearchResult,
@@ -63,7 +65,7 @@ describe('booking with saved passengers', () => {
     expect(gone).toMatchObject({ code: 14005, message: '第1位乘客：常用旅客不存在', data: null });
   });
 
-  it('an international flight takes the saved passport, refused without one or when expired', async () => {
+  it('an international flight takes the saved passport, refused without one or not valid 6 months after', async () => {
     const { offerId, international } = await offerOf('CTYO');
     expect(international).toBe(true);
     const none = await savedPerson(app, token, '王五', '19880101');
@@ -71,16 +73,17 @@ describe('booking with saved passengers', () => {
       code: 14005,
       message: '第1位乘客王五：请在常用旅客中补充护照信息',
     });
-    const expiry = dayFromNow(4);
+    // valid six months after the flight, not a day less (entry rules; airlines check it)
+    const expiry = addDays(addMonths(date, 6), -1);
     const old = await savedPerson(app, token, '赵六', '19880202', {
       passport: { no: 'E55667788', nationality: 'CN', expiry },
     });
     expect(await fly(offerId, [{ savedPassengerId: old.id }])).toMatchObject({
       code: 14005,
-      message: `第1位乘客赵六：护照已于${expiry}过期，请在常用旅客中更新护照信息`,
+      message: `第1位乘客赵六：护照有效期须在乘机日后6个月以上（现至${expiry}），请在常用旅客中更新护照信息`,
     });
     const ok = await savedPerson(app, token, '孙七', '19880303', {
-      passport: { no: 'E99887766', nationality: 'CN', expiry: date },
+      passport: { no: 'E99887766', nationality: 'CN', expiry: addMonths(date, 6) },
     });
     const res = await fly(offerId, [{ savedPassengerId: ok.id }]);
     expect(res.code, res.message).toBe(200);

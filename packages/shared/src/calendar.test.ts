@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   addDays,
+  addMonths,
   beijingToday,
   birthDateRange,
   dateFieldError,
@@ -66,5 +67,15 @@ describe('date ranges on the Beijing calendar', () => {
     expect(dateFieldError('1899-12-31', '出生日期', range)).toBe('出生日期不能早于1900-01-01');
     expect(dateFieldError('2026-11-26', '出生日期', range)).toBe('出生日期不能晚于今天');
     expect(dateFieldError('2026-02-30', '出生日期', range)).toBe('出生日期不是有效的日期');
+  });
+});
+
+describe('addMonths', () => {
+  it('counts months to the same day, or the month’s last day when it has none', () => {
+    expect(addMonths('2026-12-10', 6)).toBe('2027-06-10');
+    expect(addMonths('2027-08-31', 6)).toBe('2028-02-29'); // a leap year
+    expect(addMonths('2026-08-31', 6)).toBe('2027-02-28');
+    expect(addMonths('2026-10-31', 1)).toBe('2026-11-30');
+    expect(addMonths('2026-01-15', -2)).toBe('2025-11-15');
   });
 });

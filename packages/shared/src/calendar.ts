@@ -27,6 +27,24 @@ export function beijingToday(now: Date = new Date()): string {
   return beijingIso(now).slice(0, 10);
 }
 
+/**
+ * The same day `months` months after `day` (`YYYY-MM-DD`), or that month's last day when it has
+ * no such day (2027-08-31 + 6 → 2028-02-29): how validity periods in months are counted.
+ */
+export function addMonths(day: string, months: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * How long a passport must stay valid after an international flight, months: most countries'
+ * entry rule, and what airlines check at check-in (IATA Timatic; 中国领事服务网's travel advice).
+ */
+export const PASSPORT_VALID_MONTHS = 6;
+
 /** The day `days` after `day` (both `YYYY-MM-DD`; `days` may be negative). */
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

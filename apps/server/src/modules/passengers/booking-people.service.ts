@@ -1,4 +1,10 @@
-import type { DisabilityCertType, IdType, ProfileState } from '@lvxing/shared';
+import {
+  addMonths,
+  PASSPORT_VALID_MONTHS,
+  type DisabilityCertType,
+  type IdType,
+  type ProfileState,
+} from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import { passengerFail as fail, type DocumentInput } from '../../lib/passenger-documents';
 import { PII_COLUMNS, type PiiCipher } from '../../lib/pii-cipher';
@@ -54,7 +60,9 @@ function profilesOf(row: SavedPassengerRow): SavedProfiles {
 /**
  * The document of a saved passenger for this trip: its own (ID card, passport or permit); on an
  * international flight its saved passport, or its own document when that is a passport or a
- * permit. @throws AppError 14005 when it has no passport, or the passport expires before the trip
+ * permit. @throws AppError 14005 when it has no passport, or the passport is not valid for
+ * `PASSPORT_VALID_MONTHS` months after the flight (each leg of a round trip is booked on its own,
+ * so the return leg checks the months after the return)
  */
 function documentOf(pii: PiiCipher, row: SavedPassengerRow, who: string, opts: ResolveOptions) {
   const own = {
@@ -66,8 +74,13 @@ function documentOf(pii: PiiCipher, row: SavedPassengerRow, who: string, opts: R
     if (own.idType !== '1') return own;
     fail(`${who}：请在常用旅客中补充护照信息`);
   }
-  if (row.passportExpiry && row.passportExpiry < opts.travelDate) {
-    fail(`${who}：护照已于${row.passportExpiry}过期，请在常用旅客中更新护照信息`);
+  if (
+    row.passportExpiry &&
+    row.passportExpiry < addMonths(opts.travelDate, PASSPORT_VALID_MONTHS)
+  ) {
+    fail(
+      `${who}：护照有效期须在乘机日后${PASSPORT_VALID_MONTHS}个月以上（现至${row.passportExpiry}），请在常用旅客中更新护照信息`,
+    );
   }
   return {
     idType: 'B' as const,

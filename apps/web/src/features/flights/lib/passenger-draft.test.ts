@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { draftErrors, mixError, newDraft, passengerMix, toPassengerInput } from './passenger-draft';
+import type { SavedPassengerView } from '@lvxing/shared';
+import {
+  draftErrors,
+  mixError,
+  newDraft,
+  passengerMix,
+  savedPassportError,
+  toPassengerInput,
+} from './passenger-draft';
 
 const flight = '2026-11-25';
 const adultId = '11010519491231002X';
@@ -52,5 +60,30 @@ describe('passenger drafts', () => {
     expect(mixError(mix)).toBeNull();
     expect(mixError({ adults: 0, children: 1, infants: 0 })).toMatch(/至少添加一位成人/);
     expect(mixError({ adults: 1, children: 0, infants: 2 })).toBe('每位成人最多携带一名婴儿');
+  });
+});
+
+// An international flight takes the saved passenger's passport, which must stay valid six months
+// after the flight (the server refuses the booking otherwise: saved-passenger-bookings.test.ts).
+
+const withPassport = (expiry: string) => ({
+  ...newDraft(),
+  saved: {
+    passport: { no: 'E1******8', nationality: 'CN', expiry },
+  } as unknown as SavedPassengerView,
+});
+
+describe('savedPassportError', () => {
+  it('asks for a passport valid six months after the flight', () => {
+    expect(
+      savedPassportError({ ...newDraft(), saved: {} as SavedPassengerView }, '2026-12-10'),
+    ).toBe('请在常用旅客中补充护照信息');
+    expect(savedPassportError(withPassport('2027-06-09'), '2026-12-10')).toBe(
+      '护照有效期须在乘机日后6个月以上，请在常用旅客中更新护照信息',
+    );
+    expect(savedPassportError(withPassport('2027-06-10'), '2026-12-10')).toBeNull();
+    // counted as the server counts (shared addMonths): to the month's last day when needed
+    expect(savedPassportError(withPassport('2028-02-29'), '2027-08-31')).toBeNull();
+    expect(savedPassportError(withPassport('2028-02-28'), '2027-08-31')).not.toBeNull();
   });
 });

@@ -1,4 +1,9 @@
-import type { FlightPassengerInput, PassengerType } from '@lvxing/shared';
+import {
+  PASSPORT_VALID_MONTHS,
+  type FlightPassengerInput,
+  type PassengerType,
+} from '@lvxing/shared';
+import { dayjs } from '@/lib/dayjs';
 import {
   birthDateOf,
   documentErrors,
@@ -23,12 +28,15 @@ export function draftType(
 
 /**
  * What an international flight needs of a saved passenger: its passport (the server books on
- * it), valid on the day of the flight; null when it has one.
+ * it), valid for `PASSPORT_VALID_MONTHS` months after the flight; null when it has one.
  */
 export function savedPassportError(d: PassengerDraft, flightDate: string): string | null {
   const passport = d.saved?.passport;
   if (!passport) return '请在常用旅客中补充护照信息';
-  if (passport.expiry < flightDate) return '护照已过有效期，请在常用旅客中更新护照信息';
+  // dayjs counts months as the server's addMonths does (to the month's last day when needed)
+  const needed = dayjs(flightDate).add(PASSPORT_VALID_MONTHS, 'month').format('YYYY-MM-DD');
+  if (passport.expiry < needed)
+    return `护照有效期须在乘机日后${PASSPORT_VALID_MONTHS}个月以上，请在常用旅客中更新护照信息`;
   return null;
 }
 
