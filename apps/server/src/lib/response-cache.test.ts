@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ResponseCache } from './response-cache';
+import { dailyPerOwner, ResponseCache } from './response-cache';
 
 function setup() {
   let t = 0;
@@ -144,5 +144,27 @@ describe('ResponseCache', () => {
       expect(computed).toEqual(['a', 'b', 'c', 'd']);
       expect(vi.getTimerCount()).toBe(0);
     });
+  });
+});
+
+describe('dailyPerOwner', () => {
+  it('works an answer out once per owner and day', async () => {
+    let runs = 0;
+    const day = { v: '2026-12-01' };
+    const get = dailyPerOwner(
+      60_000,
+      () => day.v,
+      async (o: { n: number }) => {
+        runs += 1;
+        return `${o.n}@${day.v}#${runs}`;
+      },
+    );
+    const a = { n: 1 };
+    const b = { n: 2 };
+    expect(await get(a)).toBe('1@2026-12-01#1');
+    expect(await get(a)).toBe('1@2026-12-01#1');
+    expect(await get(b)).toBe('2@2026-12-01#2');
+    day.v = '2026-12-02';
+    expect(await get(a)).toBe('1@2026-12-02#3');
   });
 });

@@ -124,3 +124,24 @@ export class ResponseCache<T = string> {
     this.entries.delete(key);
   }
 }
+
+/**
+ * A worked-out answer kept per owner (an app's deps: each app, and each test's, its own) and per
+ * Beijing day `dayOf(owner)`, for `freshMs` and then served once more while worked out again:
+ * for answers that cost a lot and may be minutes old (the home page's deals).
+ */
+export function dailyPerOwner<O extends object, T>(
+  freshMs: number,
+  dayOf: (owner: O) => string,
+  compute: (owner: O) => Promise<T>,
+): (owner: O) => Promise<T> {
+  const caches = new WeakMap<O, ResponseCache<T>>();
+  return (owner) => {
+    let cache = caches.get(owner);
+    if (!cache) {
+      cache = new ResponseCache<T>({ freshMs, staleMs: freshMs, maxEntries: 2 });
+      caches.set(owner, cache);
+    }
+    return cache.get(dayOf(owner), () => compute(owner));
+  };
+}

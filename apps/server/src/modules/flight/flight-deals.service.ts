@@ -1,5 +1,5 @@
 import { addDays, type FlightDealsResult } from '@lvxing/shared';
-import { ResponseCache } from '../../lib/response-cache';
+import { dailyPerOwner } from '../../lib/response-cache';
 import { shanghaiDate } from '../orders/order-numbers';
 import { getCatalog } from './catalog';
 import type { FlightDeps } from './flight.deps';
@@ -30,8 +30,6 @@ const cityName = (code: string) => getCatalog().cities.get(code)?.nameZh ?? code
  */
 export const DEALS_FRESH_MS = 10 * 60_000;
 
-const caches = new WeakMap<FlightDeps, ResponseCache<FlightDealsResult>>();
-
 /**
  * 特价机票: for each of {@link DEAL_ROUTES}, the day of the next {@link DEAL_DAYS} days (from
  * tomorrow, Beijing date) whose lowest economy fare is the lowest, with that fare, taken from
@@ -39,15 +37,11 @@ const caches = new WeakMap<FlightDeps, ResponseCache<FlightDealsResult>>();
  * fare on sale in those days are left out. Cheapest first. Kept for {@link DEALS_FRESH_MS} per
  * app (then served once more while worked out again).
  */
-export function flightDeals(deps: FlightDeps): Promise<FlightDealsResult> {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new ResponseCache({ freshMs: DEALS_FRESH_MS, staleMs: DEALS_FRESH_MS, maxEntries: 2 });
-    caches.set(deps, cache);
-  }
-  // a new Beijing day starts new deals
-  return cache.get(shanghaiDate(deps.now()), () => computeDeals(deps));
-}
+export const flightDeals: (deps: FlightDeps) => Promise<FlightDealsResult> = dailyPerOwner(
+  DEALS_FRESH_MS,
+  (deps: FlightDeps) => shanghaiDate(deps.now()),
+  (deps: FlightDeps) => computeDeals(deps),
+);
 
 /** The deals worked out now, a route at a time (each route's query lets other requests in). */
 async function computeDeals(deps: FlightDeps): Promise<FlightDealsResult> {

@@ -1,5 +1,5 @@
 import { addDays, type TrainPopularResult } from '@lvxing/shared';
-import { ResponseCache } from '../../lib/response-cache';
+import { dailyPerOwner } from '../../lib/response-cache';
 import { shanghaiDate } from '../orders/order-numbers';
 import type { TrainDeps } from './train.deps';
 import { searchTrains } from './train-search.service';
@@ -17,26 +17,17 @@ export const POPULAR_PAIRS: readonly (readonly [string, string])[] = [
 /** How long the popular trains are kept, ms: six searches take 20–70 ms of CPU. */
 export const POPULAR_FRESH_MS = 60_000;
 
-const caches = new WeakMap<TrainDeps, ResponseCache<TrainPopularResult>>();
-
 /**
  * 热门火车: for each of {@link POPULAR_PAIRS}, tomorrow's (Beijing date) fastest train on sale
  * with a seat left — as the train search answers it, sorted by duration — and its lowest fare
  * among the classes with seats left; pairs with no such train are left out. Kept for
  * {@link POPULAR_FRESH_MS} per app.
  */
-export function popularTrains(deps: TrainDeps): Promise<TrainPopularResult> {
-  let cache = caches.get(deps);
-  if (!cache) {
-    cache = new ResponseCache({
-      freshMs: POPULAR_FRESH_MS,
-      staleMs: POPULAR_FRESH_MS,
-      maxEntries: 2,
-    });
-    caches.set(deps, cache);
-  }
-  return cache.get(shanghaiDate(deps.now()), () => computePopular(deps));
-}
+export const popularTrains: (deps: TrainDeps) => Promise<TrainPopularResult> = dailyPerOwner(
+  POPULAR_FRESH_MS,
+  (deps: TrainDeps) => shanghaiDate(deps.now()),
+  (deps: TrainDeps) => computePopular(deps),
+);
 
 async function computePopular(deps: TrainDeps): Promise<TrainPopularResult> {
   const date = addDays(shanghaiDate(deps.now()), 1);
