@@ -1,4 +1,4 @@
-export * from './api-paths';
+export * as ApiPath from './api-paths';
 export * from './constants';
 export * from './envelope';
 export * from './error-codes';

@@ -1,11 +1,20 @@
 import { ApiPath, isSaleKind, type ProductKind } from '@lvxing/shared';
 import { KIND_INFO } from '@/lib/kinds';
+import type { ApiArea } from '@/lib/kinds/types';
 import { ui } from '@/lib/ui-bridge';
 
 interface AreaPaths {
   cancel: string;
   refund: string;
 }
+
+// spelled out (not `ApiPath[`${area}OrderCancel`]`) so the bundle keeps only these paths
+const AREA_PATHS: Record<ApiArea, AreaPaths> = {
+  plane: { cancel: ApiPath.planeOrderCancel, refund: ApiPath.planeOrderRefund },
+  train: { cancel: ApiPath.trainOrderCancel, refund: ApiPath.trainOrderRefund },
+  bus: { cancel: ApiPath.busOrderCancel, refund: ApiPath.busOrderRefund },
+  hotel: { cancel: ApiPath.hotelOrderCancel, refund: ApiPath.hotelOrderRefund },
+};
 
 /**
  * The order calls of the API area an order belongs to (its kind's descriptor, lib/kinds). Every
@@ -19,6 +28,5 @@ export function orderPaths(kind: ProductKind): AreaPaths {
     ui.toast('error', message);
     throw new Error(`${kind}: ${message}`);
   }
-  const area = KIND_INFO[kind].apiArea;
-  return { cancel: ApiPath[`${area}OrderCancel`], refund: ApiPath[`${area}OrderRefund`] };
+  return AREA_PATHS[KIND_INFO[kind].apiArea];
 }

@@ -12,7 +12,7 @@ import { FormField } from '@/components/booking/form-field';
 import { NativeSelect, TextInput } from '@/components/lite/fields';
 import type { PassengerEditorState } from '../hooks/use-passenger-editor';
 import { fromResidentId } from '../lib/passenger-form';
-import { DateInput } from './date-input';
+import { DateInput } from '@/components/date-input/date-input';
 
 const idTypeOptions = ID_TYPES.map((v) => ({ value: v, label: ID_TYPE_LABEL[v] }));
 const sexOptions = [

@@ -4,7 +4,7 @@ import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PendingBlock } from '@/components/pending-block';
 import { useSavedPassengers, type SavedPassengerView } from '@/lib/saved-passengers';
-import { useCountryNames } from '../hooks/use-country-names';
+import { useCountryNames } from '@/lib/use-country-names';
 import { useDeletePassenger } from '../hooks/use-passenger-mutations';
 import { EmptyPassengers } from './empty-passengers';
 import { SavedPassengerItem } from './saved-passenger-item';

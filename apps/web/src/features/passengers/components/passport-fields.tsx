@@ -1,10 +1,10 @@
 import { beijingToday } from '@lvxing/shared';
 import { FormField } from '@/components/booking/form-field';
 import { NativeSelect, TextInput } from '@/components/lite/fields';
-import { countryName, useCountryNames } from '../hooks/use-country-names';
+import { countryName, useCountryNames } from '@/lib/use-country-names';
 import type { PassengerEditorState } from '../hooks/use-passenger-editor';
 import { emptyPassport, type PassportDraft } from '../lib/passenger-form';
-import { DateInput } from './date-input';
+import { DateInput } from '@/components/date-input/date-input';
 
 /** 护照号码, 国籍 (Chinese country names, loaded with the section) and 有效期至. */
 export function PassportFields({ editor }: { editor: PassengerEditorState }) {

@@ -4,8 +4,8 @@ import {
   SEX_LABEL,
   type SavedPassengerView,
 } from '@lvxing/shared';
-import { countryName } from '../hooks/use-country-names';
-import type { Country } from '../lib/country-names';
+import { countryName } from '@/lib/use-country-names';
+import type { Country } from '@/lib/country-names';
 import { PROFILE_TONE } from '../lib/profile-state';
 
 interface SavedPassengerItemProps {

@@ -1,8 +1,9 @@
 /**
  * Chinese names of the ISO 3166-1 countries: the `zh` locale of i18n-iso-countries, its data
  * only (the library's lookups are not needed to list them, and its CommonJS code would put a
- * module-format runtime in the app's entry). Loaded on demand by the 常用旅客 page
- * (hooks/use-country-names.ts), never with a first render.
+ * module-format runtime in the app's entry). Loaded on demand where a passport is shown or
+ * typed (the 常用旅客 page, an international flight's passengers: use-country-names.ts), never
+ * with a first render.
  */
 import zh from 'i18n-iso-countries/langs/zh.json';
 

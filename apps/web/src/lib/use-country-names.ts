@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { Country } from '../lib/country-names';
+import type { Country } from './country-names';
 
 let loaded: Promise<Country[]> | undefined;
 
 /** The country list, loaded once a page (its own chunk: the names are ~8 KB gzip). */
 function loadCountries(): Promise<Country[]> {
-  loaded ??= import('../lib/country-names').then((m) => m.countryList());
+  loaded ??= import('./country-names').then((m) => m.countryList());
   return loaded;
 }
 

@@ -1,0 +1,114 @@
+/**
+ * The business error codes, one constant each; the package exports them as the namespace
+ * `ErrorCode` (error-codes.ts), so a bundle keeps only the codes its code reads.
+ */
+
+/** Success. */
+export const OK = 200;
+/** Request body failed validation; `message` names the field. */
+export const INVALID_PARAMS = 10001;
+/** Request body is not valid JSON or has the wrong content type. */
+export const BAD_REQUEST_BODY = 10002;
+/** Too many requests from one client address. */
+export const TOO_MANY_REQUESTS = 10029;
+/** Missing or invalid access token (site-spec §8). */
+export const TOKEN_INVALID = 11001;
+/** Access token expired (site-spec §8). */
+export const TOKEN_EXPIRED = 11003;
+/** Refresh token unknown, expired or revoked. */
+export const REFRESH_TOKEN_INVALID = 11004;
+/** A refresh token was used twice: its whole family is revoked. */
+export const REFRESH_TOKEN_REUSED = 11005;
+/** Mobile or password wrong (never says which, nor whether the mobile is registered). */
+export const LOGIN_FAILED = 12001;
+/** Mobile already registered (register only, after the SMS code was verified). */
+export const MOBILE_REGISTERED = 12003;
+/** No account for this mobile (password reset only, after the SMS code was verified). */
+export const ACCOUNT_NOT_FOUND = 12004;
+/** Password breaks the password rules (length, common password). */
+export const PASSWORD_WEAK = 12005;
+/**
+ * Registering (or an SMS login that creates the member) without agreeing to the 用户协议 and
+ * 隐私政策 (PIPL art. 13–14: consent before personal data is processed).
+ */
+export const AGREEMENT_REQUIRED = 12006;
+/**
+ * Too many failed password logins for this mobile or from this address: the password login now
+ * also needs an SMS code (action Login) in `smsCode`. Never refuses the right password with the
+ * right code, so a stranger cannot lock a member out.
+ */
+export const LOGIN_SMS_REQUIRED = 12007;
+/** SMS sent too often for this mobile or address. */
+export const SMS_TOO_FREQUENT = 13001;
+/** SMS code wrong. */
+export const SMS_CODE_WRONG = 13002;
+/** SMS code expired, used, or never sent. */
+export const SMS_CODE_EXPIRED = 13003;
+/** Too many wrong tries for this SMS code; request a new one. */
+export const SMS_CODE_LOCKED = 13004;
+/** The SMS provider failed to send. */
+export const SMS_SEND_FAILED = 13005;
+/** Unknown city or airport code. */
+export const CITY_NOT_FOUND = 14001;
+/** No such flight on that date (or not on sale). */
+export const FLIGHT_NOT_FOUND = 14002;
+/** The offer no longer exists; search again. */
+export const OFFER_NOT_FOUND = 14003;
+/** Not enough seats left. */
+export const SEATS_SOLD_OUT = 14004;
+/** A passenger breaks a booking rule; `message` says which. */
+export const PASSENGER_INVALID = 14005;
+/** Date outside the sale window (past, or beyond the schedule window). */
+export const DATE_NOT_ON_SALE = 14006;
+/** No such order for this member (also when it is someone else's). */
+export const ORDER_NOT_FOUND = 15001;
+/** The order's state does not allow this action. */
+export const ORDER_STATE_CONFLICT = 15002;
+/** Pay state: waiting for the payer (returned as a normal result, site-spec §8). */
+export const PAY_WAITING = 16001;
+/** Pay state: the order is closed or cancelled and cannot be paid. */
+export const PAY_CLOSED = 16002;
+/** Payment notify with a bad signature or amount. */
+export const PAY_NOTIFY_INVALID = 16003;
+/** Unknown station or city (trains). */
+export const STATION_NOT_FOUND = 17001;
+/** No such train on that date, or it does not stop at both stations in order. */
+export const TRAIN_NOT_FOUND = 17002;
+/** Not enough seats of that class left on the journey. */
+export const TRAIN_SEATS_SOLD_OUT = 17003;
+/** Online sales of this train close 30 minutes before departure. */
+export const TRAIN_SALES_CLOSED = 17004;
+/** A passenger already travels on an overlapping journey. */
+export const TRAIN_JOURNEY_CONFLICT = 17005;
+/** Unknown bus city or coach station. */
+export const BUS_PLACE_NOT_FOUND = 18001;
+/** No such bus departure on that date, or its sales have closed. */
+export const BUS_SCHEDULE_NOT_FOUND = 18002;
+/** Not enough bus seats left. */
+export const BUS_SEATS_SOLD_OUT = 18003;
+/** No such saved passenger for this member (also when it is someone else's). */
+export const SAVED_PASSENGER_NOT_FOUND = 19001;
+/** The member keeps SAVED_PASSENGERS_MAX saved passengers already. */
+export const SAVED_PASSENGER_LIMIT = 19002;
+/** The member has saved a passenger with this document already. */
+export const SAVED_PASSENGER_DUPLICATE = 19003;
+/** Unknown hotel destination (city, district, landmark). */
+export const HOTEL_PLACE_NOT_FOUND = 20001;
+/** No such hotel, room type or rate plan. */
+export const HOTEL_NOT_FOUND = 20002;
+/** Not enough rooms of the room type on some night of the stay. */
+export const HOTEL_ROOMS_SOLD_OUT = 20003;
+/** The price of the stay changed since it was shown; `data.totalFen` is the new total. */
+export const HOTEL_PRICE_CHANGED = 20004;
+/** Check-in outside the booking window (past, or beyond 180 days; 凌晨房 until 06:00). */
+export const HOTEL_STAY_NOT_ON_SALE = 20005;
+/** More guests per room than the room type takes. */
+export const HOTEL_OCCUPANCY_EXCEEDED = 20006;
+/** The order cannot be reviewed (not checked out, or not a stay). */
+export const HOTEL_REVIEW_NOT_ALLOWED = 20007;
+/** The stay has been reviewed already (one review per stay). */
+export const HOTEL_REVIEW_DUPLICATE = 20008;
+/** Unexpected server error (HTTP 500). */
+export const INTERNAL = 50000;
+/** The database cannot be reached for the moment (HTTP 503); retry later. */
+export const UNAVAILABLE = 50300;
