@@ -53,7 +53,7 @@ describe('bus order create', () => {
       travelDate: date,
     });
     expect(d.passengers.map((p) => p.seat)).toEqual(['1号座', '2号座', '3号座']);
-    expect(d.passengers.map((p) => p.ticketTypeLabel)).toEqual(['全票', '全票', '半票']);
+    expect(d.passengers.map((p) => p.ticketTypeLabel)).toEqual(['成人票', '成人票', '儿童票']);
     expect(d.passengers.map((p) => p.priceFen)).toEqual([
       line.fullPriceFen,
       line.fullPriceFen,
@@ -68,8 +68,8 @@ describe('bus order create', () => {
       depTime: line.depTime,
     });
     expect(d.priceLines).toEqual([
-      { label: '全票', unitFen: line.fullPriceFen, count: 2 },
-      { label: '半票', unitFen: line.halfPriceFen, count: 1 },
+      { label: '成人票', unitFen: line.fullPriceFen, count: 2 },
+      { label: '儿童票', unitFen: line.halfPriceFen, count: 1 },
     ]);
     expect(d.vendor?.refundRules.map((r) => r.feePercent)).toEqual(
       line.refundable ? [10, 20] : [100],
@@ -94,7 +94,7 @@ describe('bus order create', () => {
   });
 
   it.each([
-    ['a half ticket for an adult', () => [rider(), rider('19900101', 'HALF')], '全票'],
+    ['a half ticket for an adult', () => [rider(), rider('19900101', 'HALF')], '成人票'],
     ['a half ticket alone', () => [rider(bornYearsBefore(date, 10), 'HALF')], '陪同'],
     ['a child under 6', () => [rider(), rider(bornYearsBefore(date, 4))], '免票'],
     ['a bad ID number', () => [{ ...rider(), idNo: '320102198001010011' }], '身份证'],

@@ -12,7 +12,7 @@ import {
 } from './rail-support';
 
 test.describe('coach booking end to end', () => {
-  test('SMS login, search 南京→上海 on the 汽车票 tab, book an adult and a child (半票), pay, ticketed with seats', async ({
+  test('SMS login, search 南京→上海 on the 汽车票 tab, book an adult and a child (儿童票, half fare), pay, ticketed with seats', async ({
     page,
     request,
   }) => {
@@ -57,8 +57,8 @@ test.describe('coach booking end to end', () => {
     await fillPassenger(page, 0, '赵大', residentId(1985));
     await page.getByTestId('add-passenger').click();
     await fillPassenger(page, 1, '赵小', residentId(new Date().getFullYear() - 9));
-    await expect(page.getByText('该乘客可购买半票（6至14周岁儿童）')).toBeVisible();
-    await page.getByTestId('passenger-card').nth(1).getByText('半票', { exact: true }).click();
+    await expect(page.getByText('该乘客可购买儿童票（6至14周岁儿童，半价）')).toBeVisible();
+    await page.getByTestId('passenger-card').nth(1).getByText('儿童票', { exact: true }).click();
     await page.getByTestId('contact-name').fill('赵大');
     await expect(page.getByTestId('contact-mobile')).toHaveValue(mobile);
     const total = full * 1.5;
@@ -68,7 +68,7 @@ test.describe('coach booking end to end', () => {
 
     // coach seats are numbered at booking
     await expect(page.getByTestId('pay-order')).toContainText(
-      /乘车人：赵大（全票 \d+号座）、赵小（半票 \d+号座）/,
+      /乘车人：赵大（成人票 \d+号座）、赵小（儿童票 \d+号座）/,
     );
     await payInSecondTab(page, orderNo);
     await expectTicketedWithSeats(page, orderNo, /^\d+号座$/, 2);

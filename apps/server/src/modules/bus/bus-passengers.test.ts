@@ -33,10 +33,10 @@ describe('bus passenger rules', () => {
   it('sells half tickets to children 6–14 on the travel date, with a full ticket', () => {
     expect(reason([adult, p('20201201', 'HALF', 2)])).toBe('accepted'); // 6 that day
     expect(reason([adult, p('20111202', 'HALF', 3)])).toBe('accepted'); // 14, 15 tomorrow
-    expect(reason([adult, p('20111201', 'HALF', 4)])).toContain('请购买全票'); // 15 that day
+    expect(reason([adult, p('20111201', 'HALF', 4)])).toContain('请购买成人票'); // 15 that day
     expect(reason([adult, p('20201202', 'HALF', 5)])).toContain('免票'); // 5, 6 tomorrow
-    expect(reason([p('20150601', 'HALF', 6)])).toContain('全票的成人陪同');
-    expect(reason([adult, p('19900101', 'HALF', 7)])).toContain('请购买全票');
+    expect(reason([p('20150601', 'HALF', 6)])).toContain('成人票的成人陪同');
+    expect(reason([adult, p('19900101', 'HALF', 7)])).toContain('请购买成人票');
   });
 
   it('takes the age from birthDate for other documents and needs it for half tickets', () => {

@@ -36,7 +36,7 @@ export function checkBusPassengers(
       fail(`${who}：未满${rule.freeUnderAge}周岁的儿童免票乘车（不单独占座），无需购票`);
     }
     if (p.ticketType === 'HALF') {
-      if (age === null) fail(`${who}：购买半票请填写出生日期`);
+      if (age === null) fail(`${who}：购买${BUS_TICKET_TYPE_LABEL.HALF}请填写出生日期`);
       if (age > rule.halfMaxAge) {
         fail(
           `${who}：${BUS_TICKET_TYPE_LABEL.HALF}仅限${rule.freeUnderAge}至${rule.halfMaxAge}周岁儿童，请购买${BUS_TICKET_TYPE_LABEL.FULL}`,
@@ -46,7 +46,9 @@ export function checkBusPassengers(
     return { name, idType, idNo, birthDate, ticketType: p.ticketType };
   });
   if (out.some((p) => p.ticketType === 'HALF') && !out.some((p) => p.ticketType === 'FULL')) {
-    fail('购买半票的儿童须由购买全票的成人陪同，请添加全票乘客');
+    fail(
+      `购买${BUS_TICKET_TYPE_LABEL.HALF}的儿童须由购买${BUS_TICKET_TYPE_LABEL.FULL}的成人陪同，请添加${BUS_TICKET_TYPE_LABEL.FULL}乘客`,
+    );
   }
   return out;
 }

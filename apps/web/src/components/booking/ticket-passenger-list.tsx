@@ -18,7 +18,6 @@ interface TicketPassengerListProps<T extends string, D extends PassengerDraft & 
   labels: Readonly<Record<T, string>>;
   /** The ticket types a passenger may choose (some close for a passenger: 学生票, 残军票). */
   options: readonly TicketTypeOption<T>[] | ((draft: D) => readonly TicketTypeOption<T>[]);
-  control: 'select' | 'buttons';
   /** A hint about a passenger's ticket type, or null. */
   hint: (draft: D) => string | null;
   /** Notes about the discount types closed (or open) to a passenger. */
@@ -29,7 +28,7 @@ interface TicketPassengerListProps<T extends string, D extends PassengerDraft & 
 export function TicketPassengerList<T extends string, D extends PassengerDraft & { ticketType: T }>(
   props: TicketPassengerListProps<T, D>,
 ) {
-  const { form, travelDate, labels, options, control, hint } = props;
+  const { form, travelDate, labels, options, hint } = props;
   return (
     <PassengerList
       title={props.title}
@@ -44,7 +43,6 @@ export function TicketPassengerList<T extends string, D extends PassengerDraft &
           travelDate={travelDate}
           labels={labels}
           options={typeof options === 'function' ? options(d) : options}
-          control={control}
           hint={hint(d)}
           notes={props.notes?.(d)}
         />

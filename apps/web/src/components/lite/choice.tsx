@@ -27,6 +27,8 @@ export function Checkbox({ checked, onChange, children, testId, className }: Che
 export interface ChoiceOption<V extends string> {
   value: V;
   label: ReactNode;
+  /** Shown but not choosable (a ticket type the passenger cannot have). */
+  disabled?: boolean;
 }
 
 interface GroupProps<V extends string> {
@@ -85,6 +87,7 @@ export function RadioGroup<V extends string>(
             name={name}
             value={o.value}
             checked={value === o.value}
+            disabled={o.disabled}
             onChange={() => onChange(o.value)}
           />
           <span>{o.label}</span>

@@ -16,11 +16,11 @@ const adult = newBusDraft({ name: '张三', idNo: ADULT_ID });
 const child = (idNo: string, ticketType: 'FULL' | 'HALF' = 'HALF') =>
   newBusDraft({ name: '张小明', idNo, ticketType });
 
-describe('coach ticket types (全票/半票)', () => {
-  it('sells 半票 to children of 6 to 14 only, and no ticket under 6', () => {
+describe('coach ticket types (成人票/儿童票, the half fare)', () => {
+  it('sells 儿童票 (half fare) to children of 6 to 14 only, and no ticket under 6', () => {
     expect(busDraftErrors(child(CHILD_10), DATE)).toEqual({});
     expect(busDraftErrors({ ...adult, ticketType: 'HALF' }, DATE)).toEqual({
-      ticketType: '半票仅限6至14周岁儿童，该乘客请购买全票',
+      ticketType: '儿童票仅限6至14周岁儿童，该乘客请购买成人票',
     });
     const under6 = '未满6周岁的儿童免票乘车（不单独占座），无需购票';
     expect(busDraftErrors(child(CHILD_4), DATE)).toEqual({ ticketType: under6 });
@@ -29,7 +29,7 @@ describe('coach ticket types (全票/半票)', () => {
 
   it('suggests the half ticket for children of 6 to 14', () => {
     expect(busTicketTypeHint(child(CHILD_10, 'FULL'), DATE)).toBe(
-      '该乘客可购买半票（6至14周岁儿童）',
+      '该乘客可购买儿童票（6至14周岁儿童，半价）',
     );
     expect(busTicketTypeHint(child(CHILD_10), DATE)).toBeNull();
     expect(busTicketTypeHint(child(CHILD_4, 'FULL'), DATE)).toBeNull();
@@ -37,7 +37,7 @@ describe('coach ticket types (全票/半票)', () => {
   });
 
   it('needs a full-fare passenger with children and refuses the same person twice', () => {
-    expect(busListError([child(CHILD_10)])).toBe('儿童须由成人陪同乘车，请至少添加一位全票乘客');
+    expect(busListError([child(CHILD_10)])).toBe('儿童须由成人陪同乘车，请至少添加一位成人票乘客');
     expect(busListError([adult, child(CHILD_10)])).toBeNull();
     expect(busListError([adult, { ...adult, key: 'b' }])).toBe('同一乘客请勿重复添加');
   });
@@ -49,8 +49,8 @@ describe('coach ticket types (全票/半票)', () => {
       child(CHILD_10),
     ]);
     expect(price.lines).toEqual([
-      { key: 'FULL', label: '全票', unitFen: 9800, count: 2 },
-      { key: 'HALF', label: '半票', unitFen: 4900, count: 1 },
+      { key: 'FULL', label: '成人票', unitFen: 9800, count: 2 },
+      { key: 'HALF', label: '儿童票', unitFen: 4900, count: 1 },
     ]);
     expect(price.totalFen).toBe(24500);
   });

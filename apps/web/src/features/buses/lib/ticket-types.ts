@@ -1,4 +1,5 @@
 import {
+  BUS_TICKET_TYPE_LABEL,
   type BusPassengerInput,
   type BusSchedule,
   type BusBookingRules,
@@ -37,7 +38,7 @@ export function busTicketTypeError(d: BusDraft, date: string, rules = known()): 
   if (age !== null && age < freeUnderAge)
     return `未满${freeUnderAge}周岁的儿童免票乘车（不单独占座），无需购票`;
   if (d.ticketType === 'HALF' && age !== null && age > halfMaxAge)
-    return `半票仅限${freeUnderAge}至${halfMaxAge}周岁儿童，该乘客请购买全票`;
+    return `儿童票仅限${freeUnderAge}至${halfMaxAge}周岁儿童，该乘客请购买成人票`;
   return null;
 }
 
@@ -47,7 +48,7 @@ export function busTicketTypeHint(d: BusDraft, date: string, rules = known()): s
   const age = ageOnDate(d, date);
   if (age === null || age < freeUnderAge || age > halfMaxAge) return null;
   return d.ticketType === 'FULL'
-    ? `该乘客可购买半票（${freeUnderAge}至${halfMaxAge}周岁儿童）`
+    ? `该乘客可购买儿童票（${freeUnderAge}至${halfMaxAge}周岁儿童，半价）`
     : null;
 }
 
@@ -60,7 +61,7 @@ export function busListError(drafts: BusDraft[]): string | null {
   return ticketListError(
     drafts,
     (d) => d.ticketType === 'HALF',
-    '儿童须由成人陪同乘车，请至少添加一位全票乘客',
+    '儿童须由成人陪同乘车，请至少添加一位成人票乘客',
   );
 }
 
@@ -72,8 +73,8 @@ export function busPrice(
   const full = drafts.filter((d) => d.ticketType === 'FULL').length;
   const half = drafts.length - full;
   const lines = [
-    { key: 'FULL', label: '全票', unitFen: s.fullPriceFen, count: full },
-    { key: 'HALF', label: '半票', unitFen: s.halfPriceFen, count: half },
+    { key: 'FULL', label: BUS_TICKET_TYPE_LABEL.FULL, unitFen: s.fullPriceFen, count: full },
+    { key: 'HALF', label: BUS_TICKET_TYPE_LABEL.HALF, unitFen: s.halfPriceFen, count: half },
   ].filter((l) => l.count > 0);
   return { lines, totalFen: full * s.fullPriceFen + half * s.halfPriceFen };
 }

@@ -35,7 +35,7 @@ function captureOrder(orderNo: string) {
 }
 
 describe('coach booking form', () => {
-  it('prices 全票 and 半票, then books and goes to the payment', async () => {
+  it('prices 成人票 and 儿童票 (half fare), then books and goes to the payment', async () => {
     const user = userEvent.setup();
     const sent = captureOrder('261126080000123456');
     renderForm();
@@ -46,7 +46,7 @@ describe('coach booking form', () => {
     await user.click(screen.getByTestId('add-passenger'));
     await user.type(screen.getAllByTestId('passenger-name')[1]!, '张小明');
     await user.type(screen.getAllByTestId('passenger-idno')[1]!, '110105201603010018');
-    await user.click(screen.getAllByRole('radio', { name: '半票' })[1]!.closest('label')!);
+    await user.click(screen.getAllByRole('radio', { name: '儿童票' })[1]!.closest('label')!);
     expect(screen.getByTestId('price-total')).toHaveTextContent('¥147');
     await user.type(screen.getByTestId('contact-name'), '张三');
     await user.click(screen.getByTestId('submit-order'));
@@ -65,7 +65,7 @@ describe('coach booking form', () => {
     );
   });
 
-  it("books saved passengers by id, a child's 半票 read from the saved birth date", async () => {
+  it("books saved passengers by id, a child's 儿童票 read from the saved birth date", async () => {
     const user = userEvent.setup();
     const child = savedPassenger({
       id: '0b6f9c1e-7c1a-4f63-9a55-6d1f0c1e2a04',
@@ -83,8 +83,8 @@ describe('coach booking form', () => {
     const chips = await screen.findByTestId('saved-passengers');
     await user.click(within(chips).getByRole('button', { name: '张三' }));
     await user.click(within(chips).getByRole('button', { name: '张小明' }));
-    expect(screen.getByText('该乘客可购买半票（6至14周岁儿童）')).toBeInTheDocument();
-    await user.click(screen.getAllByRole('radio', { name: '半票' })[1]!.closest('label')!);
+    expect(screen.getByText('该乘客可购买儿童票（6至14周岁儿童，半价）')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('radio', { name: '儿童票' })[1]!.closest('label')!);
     expect(screen.getByTestId('price-total')).toHaveTextContent('¥147');
     await user.type(screen.getByTestId('contact-name'), '张三');
     await user.click(screen.getByTestId('submit-order'));

@@ -84,7 +84,6 @@ export function BusBookForm({ schedule }: { schedule: BusSchedule }) {
         travelDate={schedule.date}
         labels={BUS_TICKET_TYPE_LABEL}
         options={ticketTypeOptions}
-        control="buttons"
         hint={(d) => busTicketTypeHint(d, schedule.date, rules)}
       />
     </BookLayout>

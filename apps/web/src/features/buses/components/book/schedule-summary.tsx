@@ -26,7 +26,7 @@ export function ScheduleSummary({ schedule: s }: { schedule: BusSchedule }) {
         <div>
           <dt>票价</dt>
           <dd>
-            全票 <Price fen={s.fullPriceFen} size="sm" /> · 半票{' '}
+            成人 <Price fen={s.fullPriceFen} size="sm" /> · 儿童半价{' '}
             <Price fen={s.halfPriceFen} size="sm" />
           </dd>
         </div>

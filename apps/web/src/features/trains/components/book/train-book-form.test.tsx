@@ -124,7 +124,7 @@ describe('train booking form', () => {
 
     await fillPassenger(user, 0, '张小明', '110105201603010018');
     expect(screen.getByText('该乘客未满14周岁，可购买儿童票')).toBeInTheDocument();
-    await user.selectOptions(screen.getByRole('combobox', { name: '车票类型' }), '儿童票');
+    await user.click(screen.getByRole('radio', { name: '儿童票' }));
     expect(screen.getByText('儿童须由成年人陪同乘车，请至少添加一位成人')).toHaveClass(
       'book-card__warn',
     );

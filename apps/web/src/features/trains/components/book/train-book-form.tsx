@@ -116,7 +116,6 @@ export function TrainBookForm({ journey, train, offer }: TrainBookFormProps) {
         travelDate={journey.date}
         labels={TICKET_TYPE_LABEL}
         options={(d) => ticketTypeOptions(d, journey.date, journey.seatClass, rules)}
-        control="select"
         hint={(d) => ticketTypeHint(d, journey.date, rules)}
         notes={(d) => discountTicketNotes(d, journey.date, journey.seatClass, rules)}
       />
