@@ -168,7 +168,13 @@ describe('booking rules', () => {
     const res = await book(offerId, [adult()]);
     expect(res).toMatchObject({ code: 14005, message: expect.stringContaining('护照') });
     const ok = await book(offerId, [
-      { name: 'LI/SI', idType: 'B', idNo: 'E12345678', birthDate: '1988-02-03' },
+      {
+        name: 'LI/SI',
+        idType: 'B',
+        idNo: 'E12345678',
+        birthDate: '1988-02-03',
+        passport: { nationality: 'CN', sex: 'M', expiry: '2035-01-01' },
+      },
     ]);
     expect(ok.code).toBe(200);
   });

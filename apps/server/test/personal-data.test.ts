@@ -66,7 +66,13 @@ async function bookFlights(): Promise<string[]> {
     {
       offerId: await offerOf('CSHA', 'CTYO'),
       passengers: [
-        { name: 'ZHENG/JIU', idType: 'B', idNo: numbers.passport, birthDate: '1988-08-08' },
+        {
+          name: 'ZHENG/JIU',
+          idType: 'B',
+          idNo: numbers.passport,
+          birthDate: '1988-08-08',
+          passport: { nationality: 'CN', sex: 'M', expiry: '2033-05-01' },
+        },
       ],
       contact,
     },

@@ -25,5 +25,6 @@ export * from './hotel-result-query';
 export * from './schemas/saved-passengers';
 export * from './schemas/booking-rules';
 export * from './beijing-time';
+export * from './utc-offset';
 export * from './page-data';
 export * from './sale-kinds';

@@ -48,6 +48,22 @@ describe('header navigation', () => {
     expect(isNavActive(train, '/ticket/book', '?train=bus&scheduleId=x')).toBe(false);
     expect(isNavActive(flight, '/ticket/book', '?train=flight&offerId=x')).toBe(true);
   });
+  it('puts an international route under 国际机票 on the flight pages only', () => {
+    const flight = { to: '/ticket/search', label: '机票' };
+    const intl = { to: '/internation', label: '国际机票' };
+    const hotel = { to: '/hotel', label: '酒店' };
+    expect(isNavActive(intl, '/ticket/search', '?from=CSHA&to=CTYO', 'international')).toBe(true);
+    expect(isNavActive(flight, '/ticket/search', '?from=CSHA&to=CTYO', 'international')).toBe(
+      false,
+    );
+    expect(isNavActive(intl, '/ticket/book', '?offerId=x', 'international')).toBe(true);
+    expect(isNavActive(intl, '/ticket/search', '?from=CBJS&to=CSHA')).toBe(false);
+    expect(isNavActive(flight, '/ticket/search', '?from=CBJS&to=CSHA')).toBe(true);
+    // elsewhere the flight pages' last route does not count
+    expect(isNavActive(intl, '/hotel', '', 'international')).toBe(false);
+    expect(isNavActive(hotel, '/hotel', '', 'international')).toBe(true);
+    expect(isNavActive(intl, '/internation', '')).toBe(true);
+  });
   it('puts the hotel search, hotel page and hotel booking under 酒店', () => {
     const hotel = { to: '/hotel', label: '酒店' };
     for (const path of ['/hotel', '/hotel/detail', '/hotel/book']) {

@@ -8,7 +8,7 @@ interface RouteTimesProps {
   /** Where it leaves from (an airport, a station with its mark). */
   dep: ReactNode;
   arrTime: string;
-  /** Days after the departure day it arrives on (0: the same day). */
+  /** Days after the departure day it arrives on (0: the same day; −1 across the date line). */
   arrDayOffset: number;
   arr: ReactNode;
   durationMinutes: number;
@@ -32,9 +32,10 @@ export function RouteTimes(props: RouteTimesProps) {
       <div className="ftimes__end ftimes__end--arr">
         <strong className="ftimes__time">
           {props.arrTime}
-          {props.arrDayOffset > 0 && (
+          {props.arrDayOffset !== 0 && (
             <sup className="ftimes__plus" data-testid="next-day">
-              +{props.arrDayOffset}天
+              {props.arrDayOffset > 0 && '+'}
+              {props.arrDayOffset}天
             </sup>
           )}
         </strong>

@@ -20,7 +20,12 @@ export interface UserInfo {
   mobile: string;
 }
 
-export type NavInfo = Record<string, unknown>;
+/**
+ * What the navigation shows besides the path (site-spec §3 leaves its contents open): `area`
+ * `international` while the flight pages show an international route (国际机票 is the current
+ * entry then, not 机票).
+ */
+export type NavInfo = { area?: 'international' } & Record<string, unknown>;
 
 export interface UserState {
   userInfo: UserInfo;

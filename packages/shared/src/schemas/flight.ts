@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CABINS, TIME_BANDS } from '../codes/flight';
+import { SEXES } from '../codes/saved-passengers';
 import { LOOKUP_DATE_PAST_DAYS } from '../calendar';
 import {
   bookingPersonFields,
@@ -277,16 +278,43 @@ export const priceDetailSchema = z.object({
 export type PriceDetail = z.infer<typeof priceDetailSchema>;
 
 /**
+ * What an international flight needs of a typed-in passport beside its number (`idNo`) and the
+ * birth date: the data airlines send ahead to the destination (APIS).
+ */
+export const passportDetailsSchema = z.strictObject({
+  /** ISO 3166-1 alpha-2 code of the issuing country (CN for a PRC passport). */
+  nationality: z.string({ error: '请选择国籍' }).regex(/^[A-Z]{2}$/, '国籍不正确'),
+  sex: z.enum(SEXES, { error: '请选择性别' }),
+  /** Last day of validity (`YYYY-MM-DD`): at least `PASSPORT_VALID_MONTHS` after the flight. */
+  expiry: z
+    .string({ error: '请选择护照有效期' })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '护照有效期格式应为 YYYY-MM-DD'),
+});
+export type PassportDetails = z.infer<typeof passportDetailsSchema>;
+
+/**
  * A passenger of a flight order: a saved passenger (an international flight takes its passport)
- * or a document typed in (the birth date derived from a resident ID).
+ * or a document typed in (the birth date derived from a resident ID; a passport on an
+ * international flight with its `passport` details).
  */
 export const flightPassengerInput = z
   .strictObject({
     ...bookingPersonFields,
     /** Optional: checked against the type derived from the birth date. */
     passengerType: passengerTypeSchema.optional(),
+    /** A typed-in passport's details (international flights); a saved one brings its own. */
+    passport: passportDetailsSchema.optional(),
   })
-  .superRefine(requireDocumentUnlessSaved);
+  .superRefine(requireDocumentUnlessSaved)
+  .superRefine((p, ctx) => {
+    if (p.savedPassengerId && p.passport) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['passport'],
+        message: '选择常用旅客时，护照信息由常用旅客带出，无需填写',
+      });
+    }
+  });
 export type FlightPassengerInput = z.infer<typeof flightPassengerInput>;
 
 /** POST /api/plane/order/vendor/price/book */

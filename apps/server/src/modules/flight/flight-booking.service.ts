@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import {
   baggageText,
   beijingIso,
+  utcOffsetLabel,
+  type Flight,
+  type PassportDetails,
   CABIN_LABEL,
   ErrorCode,
   PASSENGER_TYPE_LABEL,
@@ -17,7 +20,7 @@ import { getCatalog } from './catalog';
 import type { FlightDeps } from './flight.deps';
 import { holdSeats } from './flight-inventory.repository';
 import { flightPaymentHoldMs } from './flight-rules';
-import { arrivalOf, departsAt } from './flight-instances';
+import { departsAt, localTimesOf } from './flight-instances';
 import {
   fareByType,
   offerAtLoad,
@@ -25,7 +28,7 @@ import {
   priceOf,
   taxRuleToday,
 } from './flight-offers.service';
-import { checkFlightPassengers } from './flight-passengers';
+import { checkFlightPassengers, checkTypedPassports } from './flight-passengers';
 
 /** The flight part of an order snapshot. */
 export interface FlightOrderDetail {
@@ -36,6 +39,11 @@ export interface FlightOrderDetail {
   seats: number;
   airline: string;
   fareBasisFen: number;
+  /**
+   * The typed-in passports' details by passenger (null for other documents and saved
+   * passengers, whose details stay in their entry): what the airline sends ahead (APIS).
+   */
+  passports?: (PassportDetails | null)[];
 }
 
 /**
@@ -57,6 +65,7 @@ export async function bookFlight(
     international,
   });
   const passengers = checkFlightPassengers(people, ref.key.date, international);
+  if (international) checkTypedPassports(people, ref.key.date);
   const mix = {
     adults: passengers.filter((p) => p.passengerType === 'ADT').length,
     children: passengers.filter((p) => p.passengerType === 'CHD').length,
@@ -75,7 +84,7 @@ export async function bookFlight(
     const dep = catalog.airports.get(s.dep);
     const arr = catalog.airports.get(s.arr);
     const airline = catalog.airlines.get(s.airline);
-    const { arrTime, arrDayOffset } = arrivalOf(s);
+    const local = localTimesOf(s, key.date);
     const leaves = departsAt(s, key.date);
     const fares = fareByType(template);
     const lineOf = (t: 'ADT' | 'CHD' | 'INF') => price.lines.find((l) => l.passengerType === t);
@@ -84,15 +93,16 @@ export async function bookFlight(
         {
           code: s.flightNo,
           carrier: airline?.shortZh ?? s.airline,
-          date: key.date,
+          date: local.dep.date,
           depName: `${dep?.cityZh ?? ''}${dep?.nameZh ?? s.dep}`,
           arrName: `${arr?.cityZh ?? ''}${arr?.nameZh ?? s.arr}`,
-          depTime: s.depTime,
-          arrTime,
-          arrDayOffset,
+          // each end on its airport's clock, as the ticket and the airport show it
+          depTime: local.dep.time,
+          arrTime: local.arr.time,
+          arrDayOffset: local.arrDayOffset,
           classLabel: `${CABIN_LABEL[key.cabin]} ${template.bookingClass}舱`,
           departsAt: leaves.toISOString(),
-          extra: { aircraft: s.aircraft, depCode: s.dep, arrCode: s.arr },
+          extra: { aircraft: s.aircraft, depCode: s.dep, arrCode: s.arr, ...zonesOf(local) },
         },
       ],
       priceLines: price.lines.flatMap((l) => [
@@ -133,6 +143,7 @@ export async function bookFlight(
         seats,
         airline: s.airline,
         fareBasisFen: passengers.reduce((sum, p) => sum + fares[p.passengerType], 0),
+        ...(international && { passports: people.map((p) => p.passport ?? null) }),
       },
     };
     // the payment hold in force on the day of sale (rule_settings), never past sales close
@@ -168,4 +179,17 @@ export async function bookFlight(
     totalFen: order.totalFen,
     payDeadline: order.payDeadline.toISOString(),
   };
+}
+
+/**
+ * The offset labels of a segment's ends whose clocks differ from Beijing's (`depZone: 'UTC+9'`,
+ * `arrZone`), for the order's screens.
+ */
+function zonesOf(local: Flight['local']): Record<string, string> {
+  const zones: Record<string, string> = {};
+  const dep = utcOffsetLabel(local.dep.utcOffsetMinutes);
+  const arr = utcOffsetLabel(local.arr.utcOffsetMinutes);
+  if (dep) zones.depZone = dep;
+  if (arr) zones.arrZone = arr;
+  return zones;
 }

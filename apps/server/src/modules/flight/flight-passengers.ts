@@ -1,4 +1,11 @@
-import { PASSENGER_TYPE_LABEL, flightPassengerType, type PassengerType } from '@lvxing/shared';
+import {
+  addMonths,
+  PASSENGER_TYPE_LABEL,
+  PASSPORT_VALID_MONTHS,
+  flightPassengerType,
+  type PassengerType,
+  type PassportDetails,
+} from '@lvxing/shared';
 import {
   documentChecker,
   passengerFail as fail,
@@ -55,4 +62,33 @@ export function checkFlightPassengers(
   if (adults === 0) fail('儿童和婴儿须由成人陪同乘机，请添加成人乘客');
   if (infants > adults) fail('每位成人最多携带一名婴儿');
   return out;
+}
+
+/**
+ * An international flight's typed-in passports (`idType` B, not a saved passenger's, which
+ * `resolveBookingPeople` checks): nationality, sex and expiry are given, and the passport is
+ * valid `PASSPORT_VALID_MONTHS` months after the flight (the entry rule of most countries, which
+ * airlines enforce at check-in; each leg of a round trip is its own order, checked on its date).
+ * @throws AppError 14005 with the reason
+ */
+export function checkTypedPassports(
+  people: readonly {
+    name: string;
+    idType: string;
+    saved: unknown;
+    passport?: PassportDetails | undefined;
+  }[],
+  flightDate: string,
+): void {
+  const needed = addMonths(flightDate, PASSPORT_VALID_MONTHS);
+  people.forEach((p, i) => {
+    if (p.saved !== null || p.idType !== 'B') return;
+    const who = `第${i + 1}位乘客${p.name}`;
+    if (!p.passport) fail(`${who}：请填写护照国籍、性别和有效期`);
+    if (p.passport.expiry < needed) {
+      fail(
+        `${who}：护照有效期须在乘机日后${PASSPORT_VALID_MONTHS}个月以上（现至${p.passport.expiry}）`,
+      );
+    }
+  });
 }

@@ -2,18 +2,28 @@ import type { z } from 'zod';
 import {
   type Flight,
   type FlightCalendarResult,
+  type FlightCity,
   type FlightLegResult,
   type FlightSearchResult,
   type flightCalendarBody,
   type flightSearchBody,
+  addDays,
   daysBetween,
 } from '@lvxing/shared';
 import { shanghaiDate } from '../orders/order-numbers';
 import { dayInfo, getCatalog } from './catalog';
 import type { FlightSchedule } from './catalog/types';
+
+const BEIJING_TZ = 'Asia/Shanghai';
 import type { FlightDeps } from './flight.deps';
 import { heldSeats, heldSeatsOnDays } from './flight-inventory.repository';
-import { assertOnSale, flightView, instanceOnSale, resolvePlace } from './flight-instances';
+import {
+  assertOnSale,
+  flightView,
+  instanceOnSale,
+  localTimesOf,
+  resolvePlace,
+} from './flight-instances';
 
 type SearchBody = z.output<typeof flightSearchBody>;
 
@@ -45,6 +55,51 @@ function facet(flights: Flight[], key: (f: Flight) => { code: string; nameZh: st
   return [...m.values()].sort((a, b) => a.lowestPriceFen - b.lowestPriceFen);
 }
 
+/** True when some airport of the place keeps clocks other than Beijing's. */
+function keepsOtherClocks(place: FlightCity): boolean {
+  const airports = getCatalog().airports;
+  return place.airports.some((a) => (airports.get(a.code)?.tz || BEIJING_TZ) !== BEIJING_TZ);
+}
+
+/**
+ * The instances on sale that leave on `date` by the departure airport's own clock, with the
+ * Beijing date each is keyed by. Schedules and inventory are keyed by the Beijing date (so
+ * nothing sold ever moves); abroad a local day overlaps two Beijing days, so the instances of
+ * the day before and after are taken when their local departure date is `date` (Los Angeles
+ * 23:30 on the 1st is Beijing's 2nd).
+ */
+function instancesLeavingOn(
+  deps: FlightDeps,
+  schedules: FlightSchedule[],
+  date: string,
+): { s: FlightSchedule; day: string }[] {
+  const abroad = schedules.length > 0 && keepsOtherClocks(resolvePlace(schedules[0]!.dep));
+  const days = abroad ? [addDays(date, -1), date, addDays(date, 1)] : [date];
+  return days.flatMap((day) =>
+    schedules
+      .filter(
+        (s) => instanceOnSale(deps, s, day) && (!abroad || localTimesOf(s, day).dep.date === date),
+      )
+      .map((s) => ({ s, day })),
+  );
+}
+
+/** The search views of the instances leaving on local `date` (see {@link instancesLeavingOn}). */
+async function leavingOn(
+  deps: FlightDeps,
+  schedules: FlightSchedule[],
+  date: string,
+): Promise<Flight[]> {
+  const instances = instancesLeavingOn(deps, schedules, date);
+  const days = [...new Set(instances.map((i) => i.day))];
+  const flightNos = instances.map((i) => i.s.flightNo);
+  const held =
+    days.length === 1
+      ? new Map([[days[0]!, await heldSeats(deps.db, days[0]!, flightNos)]])
+      : await heldSeatsOnDays(deps.db, days, flightNos);
+  return instances.map(({ s, day }) => flightView(deps, s, day, held.get(day) ?? new Map()));
+}
+
 /** One leg: instances on sale that day, with filters, facets (before filters) and the sort. */
 async function searchLeg(
   deps: FlightDeps,
@@ -56,13 +111,7 @@ async function searchLeg(
   assertOnSale(deps, date);
   const from = resolvePlace(fromCode);
   const to = resolvePlace(toCode);
-  const schedules = schedulesBetween(fromCode, toCode).filter((s) => instanceOnSale(deps, s, date));
-  const held = await heldSeats(
-    deps.db,
-    date,
-    schedules.map((s) => s.flightNo),
-  );
-  const all = schedules.map((s) => flightView(deps, s, date, held));
+  const all = await leavingOn(deps, schedulesBetween(fromCode, toCode), date);
   const f = body.filters;
   const seatsNeeded = body.adults + body.children;
   const flights = all.filter(
@@ -70,7 +119,7 @@ async function searchLeg(
       (!f.airlines?.length || f.airlines.includes(x.airline.code)) &&
       (!f.depAirports?.length || f.depAirports.includes(x.dep.code)) &&
       (!f.arrAirports?.length || f.arrAirports.includes(x.arr.code)) &&
-      (!f.depTimeBands?.length || f.depTimeBands.includes(band(x.depTime) as never)) &&
+      (!f.depTimeBands?.length || f.depTimeBands.includes(band(x.local.dep.time) as never)) &&
       (!f.directOnly || x.stops === 0) &&
       (!f.cabin || x.cabins.some((c) => c.cabin === f.cabin && c.seatsLeft >= seatsNeeded)),
   );
@@ -79,8 +128,8 @@ async function searchLeg(
     Number.MAX_SAFE_INTEGER;
   const dir = body.order === 'desc' ? -1 : 1;
   const cmp: Record<typeof body.sort, (a: Flight, b: Flight) => number> = {
-    price: (a, b) => priceOf(a) - priceOf(b) || a.depTime.localeCompare(b.depTime),
-    depTime: (a, b) => a.depTime.localeCompare(b.depTime) || priceOf(a) - priceOf(b),
+    price: (a, b) => priceOf(a) - priceOf(b) || a.local.dep.time.localeCompare(b.local.dep.time),
+    depTime: (a, b) => a.local.dep.time.localeCompare(b.local.dep.time) || priceOf(a) - priceOf(b),
     duration: (a, b) => a.durationMinutes - b.durationMinutes || priceOf(a) - priceOf(b),
   };
   flights.sort((a, b) => dir * cmp[body.sort](a, b));
@@ -125,32 +174,30 @@ export async function flightCalendar(
 ): Promise<FlightCalendarResult> {
   const schedules = schedulesBetween(body.from, body.to);
   const today = shanghaiDate(deps.now());
-  const dates = Array.from({ length: body.days }, (_, i) =>
-    new Date(Date.parse(`${body.startDate}T00:00:00Z`) + i * 86_400_000).toISOString().slice(0, 10),
-  );
+  const dates = Array.from({ length: body.days }, (_, i) => addDays(body.startDate, i));
   const onSale = (date: string) => {
     const ahead = daysBetween(today, date);
     return ahead >= 0 && ahead <= deps.saleWindowDays;
   };
-  // the seats held on every day of the calendar in one query
+  const saleDates = dates.filter(onSale);
+  // the seats held on every day of the calendar (and the day each side, for clocks abroad) in
+  // one query
   const heldByDay = await heldSeatsOnDays(
     deps.db,
-    dates.filter(onSale),
+    saleDates.length
+      ? [addDays(saleDates[0]!, -1), ...saleDates, addDays(saleDates.at(-1)!, 1)]
+      : [],
     schedules.map((s) => s.flightNo),
   );
   const days: FlightCalendarResult['days'] = [];
   for (const date of dates) {
     const info = dayInfo(date);
     let lowest: number | null = null;
-    const held = heldByDay.get(date);
-    if (held && onSale(date)) {
-      for (const s of schedules) {
-        if (!instanceOnSale(deps, s, date)) continue;
-        const c = flightView(deps, s, date, held).cabins.find(
-          (x) => x.cabin === body.cabin && x.seatsLeft > 0,
-        );
-        if (c && (lowest === null || c.lowestPriceFen < lowest)) lowest = c.lowestPriceFen;
-      }
+    for (const { s, day } of onSale(date) ? instancesLeavingOn(deps, schedules, date) : []) {
+      const c = flightView(deps, s, day, heldByDay.get(day) ?? new Map()).cabins.find(
+        (x) => x.cabin === body.cabin && x.seatsLeft > 0,
+      );
+      if (c && (lowest === null || c.lowestPriceFen < lowest)) lowest = c.lowestPriceFen;
     }
     days.push({ date, lowestPriceFen: lowest, holiday: info.holiday, isWorkday: info.isWorkday });
   }

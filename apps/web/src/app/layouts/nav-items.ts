@@ -1,5 +1,7 @@
 import { kindPageAt, SALE_KIND_INFO, searchHref, type KindInfo } from '@/lib/kinds';
 
+const INTERNATIONAL = '/internation';
+
 export interface NavItem {
   to: string;
   label: string;
@@ -13,7 +15,7 @@ export const navItems: NavItem[] = [
   { to: '/visa', label: '签证' },
   { to: '/travel', label: '旅游' },
   { to: '/team', label: '团队游' },
-  { to: '/internation', label: '国际机票' },
+  { to: INTERNATIONAL, label: '国际机票' },
   { to: '/company', label: '商旅' },
   { to: '/official', label: '公务' },
   { to: '/service', label: '客服' },
@@ -33,10 +35,19 @@ function kindArea(pathname: string, search: string): KindInfo | undefined {
 
 /**
  * Whether `item` is the current page: a kind's entry on that kind's pages (its search and booking
- * pages: train and coach booking belong to 火车票 and 汽车票), any other entry on its path.
+ * pages: train and coach booking belong to 火车票 and 汽车票), any other entry on its path; on
+ * the flight pages of an international route (`area`, from the store's navInfo) 国际机票.
  */
-export function isNavActive(item: NavItem, currentPath: string, currentSearch: string): boolean {
+export function isNavActive(
+  item: NavItem,
+  currentPath: string,
+  currentSearch: string,
+  area?: string,
+): boolean {
+  const here = kindArea(currentPath, currentSearch);
+  const abroad = area === 'international' && here?.kind === 'FLIGHT';
+  if (item.to === INTERNATIONAL) return abroad || currentPath === INTERNATIONAL;
   const kind = SALE_KIND_INFO.find((k) => searchHref(k) === item.to);
-  if (kind) return kindArea(currentPath, currentSearch) === kind;
+  if (kind) return here === kind && !abroad;
   return currentPath === item.to.split('?')[0];
 }

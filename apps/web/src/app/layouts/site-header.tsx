@@ -13,6 +13,7 @@ import { SiteLogo } from './site-logo';
 export function SiteHeader() {
   const { pathname, search } = useLocation();
   const loggedIn = useUserStore(selectLoggedIn);
+  const area = useUserStore((s) => s.navInfo.area);
   return (
     <header className="site-header">
       <div className="container site-header__top">
@@ -32,7 +33,7 @@ export function SiteHeader() {
       <nav className="site-nav" aria-label="主导航">
         <ul className="container site-nav__list">
           {navItems.map((item) => {
-            const active = isNavActive(item, pathname, search);
+            const active = isNavActive(item, pathname, search, area);
             return (
               <li key={item.to}>
                 <Link

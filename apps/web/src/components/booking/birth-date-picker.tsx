@@ -10,6 +10,9 @@ interface BirthDatePickerProps {
   onBlur: () => void;
 }
 
+/** Years before the trip the calendar opens on (a birth year of a 30-year-old). */
+const ADULT_YEARS_BACK = 30;
+
 /** antd's date picker for a birth date (documents without one), loaded only when shown. */
 export default function BirthDatePicker(props: BirthDatePickerProps) {
   const { value, travelDate, error, onChange, onBlur } = props;
@@ -21,6 +24,8 @@ export default function BirthDatePicker(props: BirthDatePickerProps) {
         data-testid="passenger-birth"
         status={error ? 'error' : undefined}
         disabledDate={(d) => d.isAfter(dayjs(travelDate))}
+        // most travellers are adults: open on a grown-up's birth year, not on this month
+        defaultPickerValue={dayjs(travelDate).subtract(ADULT_YEARS_BACK, 'year')}
         onChange={(d) => onChange(d ? d.format('YYYY-MM-DD') : null)}
         onBlur={onBlur}
       />

@@ -24,6 +24,15 @@ export interface PassengerDraft {
   saved: SavedPassengerView | null;
   /** 保存为常用旅客: a typed-in passenger is saved for the member after the booking. */
   keep: boolean;
+  /** A typed-in passport's details where the trip crosses a border (international flights). */
+  passport?: PassportDetailsDraft;
+}
+
+/** 国籍, 性别 and 有效期至 of a typed-in passport, as the form holds them ('' until chosen). */
+export interface PassportDetailsDraft {
+  nationality: string;
+  sex: 'M' | 'F' | '';
+  expiry: string;
 }
 
 /** Field errors of a passenger, by field name (name, idNo, birthDate, ticketType…). */

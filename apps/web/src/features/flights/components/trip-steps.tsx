@@ -22,9 +22,10 @@ export function TripSteps({ step, outbound, onReselect }: TripStepsProps) {
         <div className="trip-steps__chosen">
           <span className="tag tag--flagship">去程</span>
           <span>
-            {formatTravelDate(outbound.ref.date)} {outbound.ref.flightNo}
+            {formatTravelDate(outbound.flight?.local.dep.date ?? outbound.ref.date)}{' '}
+            {outbound.ref.flightNo}
             {outbound.flight &&
-              ` ${outbound.flight.depTime}-${outbound.flight.arrTime} ${outbound.flight.dep.nameZh}→${outbound.flight.arr.nameZh}`}
+              ` ${outbound.flight.local.dep.time}-${outbound.flight.local.arr.time} ${outbound.flight.dep.nameZh}→${outbound.flight.arr.nameZh}`}
           </span>
           {outbound.priceFen != null && <Price fen={outbound.priceFen} size="sm" />}
           <button type="button" className="link-btn" onClick={onReselect}>

@@ -6,6 +6,8 @@ export const MAX_BOOK_PASSENGERS = 9;
 
 interface PassengerFormOptions {
   flightDate: string;
+  /** The last flight's date (a round trip's return): a passport must be valid 6 months after. */
+  lastDate?: string;
   /** An international flight: passports by default, a saved passenger needs one. */
   international: boolean;
   initialCount: number;
@@ -21,7 +23,7 @@ export function usePassengerForm(opts: PassengerFormOptions) {
     initialCount: opts.initialCount,
     max: MAX_BOOK_PASSENGERS,
     make: (fill) => newDraft(fill?.idType ?? idType, fill),
-    validate: (d) => draftErrors(d, flightDate, international),
+    validate: (d) => draftErrors(d, flightDate, international, opts.lastDate),
     canKeep: opts.canKeep,
   });
 }

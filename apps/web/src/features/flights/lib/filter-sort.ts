@@ -27,7 +27,7 @@ export function filterFlights(flights: readonly Flight[], f: FilterState): Fligh
       has(f.airlines, x.airline.code) &&
       has(f.depAirports, x.dep.code) &&
       has(f.arrAirports, x.arr.code) &&
-      (!f.depTimeBands?.length || f.depTimeBands.some((b) => inBand(x.depTime, b))) &&
+      (!f.depTimeBands?.length || f.depTimeBands.some((b) => inBand(x.local.dep.time, b))) &&
       (!f.directOnly || x.stops === 0),
   );
 }
@@ -43,6 +43,6 @@ export function sortFlights(flights: readonly Flight[], sort: SortState, cabin: 
       ? price(x)
       : sort.key === 'duration'
         ? x.durationMinutes
-        : Number(x.depTime.replace(':', ''));
+        : Number(x.local.dep.time.replace(':', ''));
   return sortByValue(flights, value, sort.order);
 }

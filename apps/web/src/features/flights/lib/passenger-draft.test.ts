@@ -87,3 +87,38 @@ describe('savedPassportError', () => {
     expect(savedPassportError(withPassport('2028-02-28'), '2027-08-31')).not.toBeNull();
   });
 });
+
+describe('typed-in passports on international flights', () => {
+  const typed = (passport?: { nationality: string; sex: 'M' | 'F' | ''; expiry: string }) =>
+    newDraft('B', { name: 'LI/MING', idNo: 'E23456789', birthDate: '1985-06-01', passport });
+
+  it('asks for sex and expiry (中国 is the nationality until another is chosen)', () => {
+    expect(draftErrors(typed(), flight, true)).toEqual({
+      'passport.sex': '请选择性别',
+      'passport.expiry': '请选择护照有效期',
+    });
+    expect(draftErrors(typed(), flight, false)).toEqual({});
+  });
+
+  it('wants the passport valid six months after the return flight of a round trip', () => {
+    const p = typed({ nationality: 'JP', sex: 'F', expiry: '2027-05-25' });
+    expect(draftErrors(p, flight, true)).toEqual({});
+    expect(draftErrors(p, flight, true, '2026-12-01')).toEqual({
+      'passport.expiry': '护照有效期须在回程日后6个月以上',
+    });
+    const short = typed({ nationality: 'CN', sex: 'M', expiry: '2027-05-24' });
+    expect(draftErrors(short, flight, true)).toEqual({
+      'passport.expiry': '护照有效期须在乘机日后6个月以上',
+    });
+  });
+
+  it('sends the details with the passport, and only on an international flight', () => {
+    const p = typed({ nationality: 'JP', sex: 'F', expiry: '2030-01-01' });
+    expect(toPassengerInput(p, flight, true)).toMatchObject({
+      idType: 'B',
+      idNo: 'E23456789',
+      passport: { nationality: 'JP', sex: 'F', expiry: '2030-01-01' },
+    });
+    expect(toPassengerInput(p, flight, false)).not.toHaveProperty('passport');
+  });
+});

@@ -12,6 +12,7 @@ import { FlightResults } from '../components/flight-results';
 import { FlightIntro } from '../components/flight-intro';
 import { SearchSummary } from '../components/search-summary';
 import { useFlightSearch } from '../hooks/use-flight-search';
+import { useNavArea } from '../hooks/use-nav-area';
 import { bookingUrl } from '../lib/pending-booking';
 
 const base = defaultQuery({
@@ -36,6 +37,8 @@ export default function TicketSearchPage() {
   const outOffer = params.get('outOffer');
   const search = useFlightSearch(hasRoute ? parsed : { ...parsed, from: null });
   const query = withCityNames(parsed, search.data);
+  const route = search.data?.outbound;
+  useNavArea(route && !(route.from.domestic && route.to.domestic));
 
   const patch = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);

@@ -33,7 +33,10 @@ export function SegmentsCard({ order }: { order: OrderDetail }) {
           <div className="seg__times">
             <span className="seg__end">
               <b>{s.depTime}</b>
-              <span>{s.depName}</span>
+              <span>
+                {s.depName}
+                {s.extra.depZone && ` 当地时间 ${s.extra.depZone}`}
+              </span>
             </span>
             <span className="seg__arrow" aria-hidden>
               →
@@ -41,9 +44,17 @@ export function SegmentsCard({ order }: { order: OrderDetail }) {
             <span className="seg__end">
               <b>
                 {s.arrTime}
-                {s.arrDayOffset > 0 && <sup>+{s.arrDayOffset}天</sup>}
+                {s.arrDayOffset !== 0 && (
+                  <sup>
+                    {s.arrDayOffset > 0 && '+'}
+                    {s.arrDayOffset}天
+                  </sup>
+                )}
               </b>
-              <span>{s.arrName}</span>
+              <span>
+                {s.arrName}
+                {s.extra.arrZone && ` 当地时间 ${s.extra.arrZone}`}
+              </span>
             </span>
           </div>
         </div>

@@ -38,7 +38,8 @@ export function OrderCard({ order }: { order: OrderSummary }) {
         {order.segments.map((s) => (
           <p key={`${s.code}-${s.date}`} className="order-card__seg">
             {formatTravelDate(s.date)} {s.depTime}-{s.arrTime}
-            {s.arrDayOffset > 0 ? `(+${s.arrDayOffset}天)` : ''} · {s.carrier} {s.code} ·{' '}
+            {s.arrDayOffset ? `(${s.arrDayOffset > 0 ? '+' : ''}${s.arrDayOffset}天)` : ''}
+            {(s.extra.depZone || s.extra.arrZone) && ' 当地时间'} · {s.carrier} {s.code} ·{' '}
             {s.classLabel}
           </p>
         ))}

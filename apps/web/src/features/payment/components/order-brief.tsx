@@ -33,8 +33,11 @@ export function OrderBrief({ order }: { order: OrderDetail }) {
               {s.carrier} {s.code} · {s.classLabel}
             </span>
             <span>
-              {s.depTime} {s.depName} → {s.arrTime}
-              {s.arrDayOffset > 0 ? `(+${s.arrDayOffset}天)` : ''} {s.arrName}
+              {s.depTime} {s.depName}
+              {s.extra.depZone && `(${s.extra.depZone})`} → {s.arrTime}
+              {s.arrDayOffset ? `(${s.arrDayOffset > 0 ? '+' : ''}${s.arrDayOffset}天)` : ''}{' '}
+              {s.arrName}
+              {s.extra.arrZone && `(${s.extra.arrZone})`}
             </span>
           </li>
         ))}

@@ -67,24 +67,48 @@ describe('flight booking with saved passengers (常用旅客)', () => {
     ]);
   });
 
-  it('on an international flight shows the saved passport, and stops one without any', async () => {
+  it('on an international flight offers only saved passengers with a passport, and stops one expiring', async () => {
     const user = userEvent.setup();
+    const expiring = savedPassenger({
+      id: '0b6f9c1e-7c1a-4f63-9a55-6d1f0c1e2a04',
+      name: '李四',
+      passport: { noMasked: 'E98**4321', nationality: 'CN', expiry: '2000-01-01' },
+    });
+    mock
+      .onPost(ApiPath.userPassengerList)
+      .reply(() => ok({ items: [savedPassenger(), withPassport, expiring], max: 50 }));
     renderForm(true);
     await pick('王建国');
-    await pick('张三');
-    const [wang, zhang] = screen.getAllByTestId('saved-passenger');
+    // 张三 has only an ID card, which does not leave the country: not offered
+    const chips = within(screen.getByTestId('saved-passengers'));
+    expect(chips.queryByRole('button', { name: '张三' })).toBeNull();
+    await pick('李四');
+    const [wang, li] = screen.getAllByTestId('saved-passenger');
     expect(wang).toHaveTextContent('护照E12**5678');
-    expect(within(zhang!).getByRole('alert')).toHaveTextContent('请在常用旅客中补充护照信息');
+    expect(within(li!).getByRole('alert')).toHaveTextContent('护照有效期须在乘机日后6个月以上');
     await user.type(screen.getByTestId('contact-name'), '王建国');
     await user.click(screen.getByTestId('submit-order'));
     expect(booked).toBeUndefined();
-    // without 张三 the booking goes, on 王建国's passport (the server's to take)
-    await pick('张三');
+    // without 李四 the booking goes, on 王建国's passport (the server's to take)
+    await pick('李四');
     await user.click(screen.getByTestId('submit-order'));
     await vi.waitFor(() => expect(booked).toBeDefined());
     expect(booked!.passengers).toEqual([
       { savedPassengerId: withPassport.id, passengerType: 'ADT' },
     ]);
     expect(await screen.findByTestId('where')).toHaveTextContent('/ticket/pay?orderNo=');
+  });
+
+  it('asks a typed-in passport for its nationality, sex and expiry on an international flight', async () => {
+    renderForm(true);
+    expect(await screen.findByTestId('passenger-sex')).toBeInTheDocument();
+    expect(screen.getByTestId('passenger-nationality')).toHaveValue('CN');
+    expect(screen.getByTestId('passenger-idtype')).toHaveValue('B');
+  });
+
+  it('a domestic flight asks none of that', async () => {
+    renderForm(false);
+    await screen.findByTestId('passenger-idno');
+    expect(screen.queryByTestId('passenger-sex')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { BookLayout } from '@/components/booking/book-layout';
 import { useBookingCheckout } from '@/components/booking/use-booking-checkout';
 import { useBookingRules } from '@/components/booking-rules';
 import { termsPath } from '@/lib/legal-paths';
+import { useNavArea } from '../../hooks/use-nav-area';
 import { usePassengerForm } from '../../hooks/use-passenger-form';
 import { usePriceDetail } from '../../hooks/use-price-detail';
 import { useSubmitBooking } from '../../hooks/use-submit-booking';
@@ -34,8 +35,10 @@ export function BookForm({ legs, passengerCount }: BookFormProps) {
   const first = legs[0]!;
   const flightDate = first.flight.date;
   const international = first.flight.international;
+  useNavArea(international);
   const form = usePassengerForm({
     flightDate,
+    lastDate: legs.at(-1)!.flight.date,
     international,
     initialCount: passengerCount,
     canKeep: checkout.canKeep,
@@ -53,7 +56,7 @@ export function BookForm({ legs, passengerCount }: BookFormProps) {
     if (!checkout.ready(form.validate(), mixProblem, '乘机人')) return;
     void submit(
       legs.map((l) => l.offer.offerId),
-      form.drafts.map((d) => toPassengerInput(d, flightDate)),
+      form.drafts.map((d) => toPassengerInput(d, flightDate, international)),
       checkout.contact,
     );
   };

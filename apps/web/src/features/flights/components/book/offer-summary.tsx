@@ -19,7 +19,7 @@ export function OfferSummary({ flight, offer, legLabel }: OfferSummaryProps) {
       <header className="book-card__head">
         {legLabel && <span className="tag tag--flagship">{legLabel}</span>}
         <h2>
-          {formatTravelDate(flight.date)} {flight.dep.cityZh} → {flight.arr.cityZh}
+          {formatTravelDate(flight.local.dep.date)} {flight.dep.cityZh} → {flight.arr.cityZh}
         </h2>
       </header>
       <AirlineLine flight={flight} />
