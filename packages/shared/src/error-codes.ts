@@ -111,6 +111,17 @@ export const ErrorCode = {
   HOTEL_REVIEW_NOT_ALLOWED: 20007,
   /** The stay has been reviewed already (one review per stay). */
   HOTEL_REVIEW_DUPLICATE: 20008,
+  /**
+   * No invoice can be asked for this order now: not paid, refunded, not yet 出票成功 or 已离店,
+   * nothing paid online (a stay paid at the hotel: the hotel issues it), or its kind has none.
+   */
+  INVOICE_NOT_ALLOWED: 21001,
+  /** The order (or the ticket) has an active invoice already: one per order or ticket. */
+  INVOICE_DUPLICATE: 21002,
+  /** No such invoice for this member (also when it is someone else's). */
+  INVOICE_NOT_FOUND: 21003,
+  /** The invoice has not been issued yet: no PDF until it has its number. */
+  INVOICE_NOT_ISSUED: 21004,
   /** Unexpected server error (HTTP 500). */
   INTERNAL: 50000,
   /** The database cannot be reached for the moment (HTTP 503); retry later. */
@@ -170,6 +181,10 @@ export const ErrorMessage: Record<ErrorCodeValue, string> = {
   20006: '入住人数超过房型可住人数',
   20007: '离店后才能点评该订单',
   20008: '该订单已点评',
+  21001: '该订单当前不能申请发票',
+  21002: '该订单已申请发票',
+  21003: '发票不存在',
+  21004: '发票开具中，请稍后再下载',
   50000: '服务器开小差了，请稍后再试',
   50300: '服务暂时不可用，请稍后再试',
 };
