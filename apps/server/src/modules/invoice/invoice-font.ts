@@ -9,13 +9,13 @@ import { createRequire } from 'node:module';
  */
 const FONT = '@expo-google-fonts/noto-sans-sc/400Regular/NotoSansSC_400Regular.ttf';
 
-let bytes: Promise<Uint8Array> | undefined;
+let bytes: Promise<Buffer> | undefined;
 
 /**
  * The font file's bytes (about 10 MB), read on the first PDF and kept for the process; a failed
  * read is forgotten, so the next PDF tries again.
  */
-export function cjkFontBytes(): Promise<Uint8Array> {
+export function cjkFontBytes(): Promise<Buffer> {
   bytes ??= readFile(createRequire(import.meta.url).resolve(FONT)).catch((err: unknown) => {
     bytes = undefined;
     throw err;
