@@ -1,0 +1,128 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  INVOICE_TITLE_TYPE_LABEL,
+  INVOICE_TITLE_TYPES,
+  type InvoiceListResult,
+  type InvoiceOffer,
+} from '@lvxing/shared';
+import { Dialog } from '@/components/dialog';
+import { useAppQueryClient } from '@/lib/query-hooks';
+import { ui } from '@/lib/ui-bridge';
+import { requestInvoice } from './invoice-api';
+import { draftBody, EMPTY_DRAFT, invoiceDraftErrors, type InvoiceDraft } from './invoice-form';
+import { Row, S, TextInput, TicketChoice } from './invoice-fields';
+
+/**
+ * 申请发票: 发票类型 (by the order's kind, shown), which ticket (ticket orders), 抬头类型 个人/单位,
+ * 抬头, 税号 (单位), 邮箱 (optional). Checked as typed once sent; sent once (a write, never
+ * retried); on success the order's invoices are the answer's.
+ */
+export function InvoiceDialog(props: {
+  orderNo: string;
+  offer: InvoiceOffer;
+  onClose: () => void;
+  onDone: (result: InvoiceListResult) => void;
+}) {
+  const { orderNo, offer, onClose, onDone } = props;
+  const client = useAppQueryClient();
+  const [draft, setDraft] = useState<InvoiceDraft>(EMPTY_DRAFT);
+  const [tried, setTried] = useState(false);
+  const send = useMutation(
+    {
+      mutationFn: () => requestInvoice(draftBody(orderNo, draft)),
+      onSuccess: (result) => {
+        ui.toast('success', '已提交开票申请，开具后可下载');
+        onDone(result);
+      },
+    },
+    client,
+  );
+  const errors = tried ? invoiceDraftErrors(draft) : {};
+  const set = (patch: Partial<InvoiceDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    if (Object.keys(invoiceDraftErrors(draft)).length === 0) send.mutate();
+  };
+  const company = draft.titleType === 'COMPANY';
+  return (
+    <Dialog open onClose={onClose} title="申请发票" className="confirm-dialog">
+      <form
+        onSubmit={submit}
+        noValidate
+        data-testid="invoice-form"
+        style={{ minWidth: 'min(440px, 80vw)' }}
+      >
+        <Row label="发票类型">
+          <strong>{offer.kindLabel}</strong>
+          <p style={{ margin: '2px 0 0', color: 'var(--muted)', fontSize: 13 }}>{offer.note}</p>
+        </Row>
+        {offer.perTicket && offer.tickets.length > 1 && (
+          <TicketChoice
+            offer={offer}
+            value={draft.passengerId}
+            onChange={(passengerId) => set({ passengerId })}
+          />
+        )}
+        <Row label="抬头类型">
+          <div style={S.radios}>
+            {INVOICE_TITLE_TYPES.map((t) => (
+              <label key={t}>
+                <input
+                  type="radio"
+                  name="invoice-title-type"
+                  checked={draft.titleType === t}
+                  onChange={() => set({ titleType: t })}
+                />{' '}
+                {INVOICE_TITLE_TYPE_LABEL[t]}
+              </label>
+            ))}
+          </div>
+        </Row>
+        <Row label="发票抬头" htmlFor="invoice-title-input">
+          <TextInput
+            id="invoice-title-input"
+            value={draft.title}
+            error={errors.title}
+            placeholder={company ? '单位全称' : '个人姓名'}
+            onChange={(title) => set({ title })}
+          />
+        </Row>
+        {company && (
+          <Row label="税号" htmlFor="invoice-tax-no">
+            <TextInput
+              id="invoice-tax-no"
+              value={draft.taxNo}
+              error={errors.taxNo}
+              placeholder="18位统一社会信用代码"
+              onChange={(taxNo) => set({ taxNo })}
+            />
+          </Row>
+        )}
+        <Row label="邮箱" htmlFor="invoice-email">
+          <TextInput
+            id="invoice-email"
+            value={draft.email}
+            error={errors.email}
+            placeholder="选填，开具后发送至邮箱"
+            onChange={(email) => set({ email })}
+          />
+        </Row>
+        <div className="confirm-dialog__actions">
+          <button type="button" className="btn btn--ghost" onClick={onClose}>
+            取消
+          </button>
+          <button
+            type="submit"
+            className="btn btn--brand"
+            disabled={send.isPending}
+            data-testid="invoice-submit"
+          >
+            提交申请
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
