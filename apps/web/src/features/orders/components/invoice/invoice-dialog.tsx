@@ -48,12 +48,7 @@ export function InvoiceDialog(props: {
   const company = draft.titleType === 'COMPANY';
   return (
     <Dialog open onClose={onClose} title="申请发票" className="confirm-dialog">
-      <form
-        onSubmit={submit}
-        noValidate
-        data-testid="invoice-form"
-        style={{ minWidth: 'min(440px, 80vw)' }}
-      >
+      <form onSubmit={submit} noValidate data-testid="invoice-form">
         <Row label="发票类型">
           <strong>{offer.kindLabel}</strong>
           <p style={{ margin: '2px 0 0', color: 'var(--muted)', fontSize: 13 }}>{offer.note}</p>

@@ -9,6 +9,7 @@ export const S: Record<string, CSSProperties> = {
   label: { flex: '0 0 72px', color: 'var(--muted)' },
   input: {
     width: '100%',
+    boxSizing: 'border-box',
     padding: '6px 10px',
     border: '1px solid #d0d5dd',
     borderRadius: 6,
