@@ -7,6 +7,7 @@ import {
 } from '../src/modules/hotel/hotel.jobs';
 import { issueDueInvoices } from '../src/modules/invoice/invoice.jobs';
 import { tokenAt } from './bus-fixtures';
+import { pdfText } from './support/pdf-text';
 import { buildTestApp, call, dayFromNow, loginMember } from './helper';
 import {
   beijingClock,
@@ -22,7 +23,11 @@ import {
 // paid online; the one asked with the booking is issued then without another request.
 const today = dayFromNow(2);
 const clock = beijingClock(today, '10:00');
-const app = await buildTestApp({ now: clock.now, jobs: false });
+const app = await buildTestApp({
+  now: clock.now,
+  jobs: false,
+  limitOverrides: { invoicePdfMemberMinute: { points: 1, duration: 60 } },
+});
 const deps = hotelDeps(app);
 const jobDeps = { db: deps.db, now: clock.now, issueDelayMs: 5000 };
 let token = await loginMember(app);
@@ -96,5 +101,35 @@ describe("a stay's invoice", () => {
     const issued = (await list(withInvoice.orderNo)).data.items[0]!;
     expect(issued).toMatchObject({ state: 'ISSUED', stateLabel: '已开具' });
     expect(issued.invoiceNo).toMatch(/^SAMPLE-\d{20}$/);
+  });
+
+  it("prints the site's 增值税电子普通发票 for the stay; a second PDF in a minute is refused", async () => {
+    clock.set(today, '10:00');
+    token = await tokenAt(token, clock.now);
+    const order = await booked(prepay, { invoice: stored });
+    await stayThrough();
+    clock.advance(5_000);
+    await issueDueInvoices(jobDeps);
+    const inv = (await list(order.orderNo)).data.items[0]!;
+    const pdf = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/invoice/pdf',
+        payload: { invoiceId: inv.id },
+        headers: { token },
+      });
+    const first = await pdf();
+    expect(first.headers['content-type']).toBe('application/pdf');
+    const text = (await pdfText(first.rawPayload)).text.replace(/\s+/g, '');
+    for (const want of [
+      '样本·非正式税务凭证',
+      '增值税电子普通发票',
+      '销售方名称：旅行网（沙盒环境）',
+      '*住宿服务*住宿费',
+      `纳税人识别号：${stored.taxNo}`,
+    ]) {
+      expect(text).toContain(want);
+    }
+    expect((await pdf()).json()).toMatchObject({ code: 10029 });
   });
 });
