@@ -85,7 +85,7 @@ describe("a stay's invoice", () => {
     expect(auto.items).toMatchObject([
       { state: 'PENDING', titleType: 'COMPANY', ...stored, amountFen: withInvoice.payNowFen },
     ]);
-    expect(auto.offer).toMatchObject({ canRequest: false, why: '已申请发票' });
+    expect(auto.offer).toMatchObject({ canRequest: false, why: null });
     const asked = await request(plain.orderNo);
     expect(asked.data.items).toMatchObject([{ state: 'PENDING', amountFen: plain.payNowFen }]);
     expect((await request(plain.orderNo)).code).toBe(21002);

@@ -89,7 +89,10 @@ export const invoiceOfferSchema = z.object({
   perTicket: z.boolean(),
   /** Who issues it (承运人 or the site) and when, in words. */
   note: z.string(),
-  /** Whether a request is possible now; otherwise `why`. */
+  /**
+   * Whether a request is possible now; `why` says why not when the order does not qualify (null
+   * when every invoice it offers has been asked for already).
+   */
   canRequest: z.boolean(),
   why: z.string().nullable(),
   /** For a ticket order: the tickets with no active invoice (a request may pick one). */

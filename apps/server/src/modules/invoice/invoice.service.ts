@@ -150,7 +150,7 @@ function offerOf(f: OrderFacts, rows: InvoiceRow[]): InvoiceOffer | null {
     perTicket: plan.perTicket,
     note: plan.note,
     canRequest: !why && open,
-    why: why ?? (open ? null : '已申请发票'),
+    why,
     tickets,
   };
 }

@@ -108,7 +108,7 @@ export default function InvoiceCard({ order }: { order: OrderDetail }) {
       {offer && (
         <p style={{ margin: '4px 0 8px', color: 'var(--muted)', fontSize: 13 }}>
           {offer.kindLabel}：{offer.note}
-          {offer.why && offer.why !== '已申请发票' && `（${offer.why}）`}
+          {offer.why && `（${offer.why}）`}
         </p>
       )}
       {data.items.length > 0 && (

@@ -1,17 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import {
-  INVOICE_TITLE_TYPE_LABEL,
-  INVOICE_TITLE_TYPES,
-  type InvoiceListResult,
-  type InvoiceOffer,
-} from '@lvxing/shared';
+import type { InvoiceListResult, InvoiceOffer } from '@lvxing/shared';
 import { Dialog } from '@/components/dialog';
 import { useAppQueryClient } from '@/lib/query-hooks';
 import { ui } from '@/lib/ui-bridge';
 import { requestInvoice } from './invoice-api';
 import { draftBody, EMPTY_DRAFT, invoiceDraftErrors, type InvoiceDraft } from './invoice-form';
-import { Row, S, TextInput, TicketChoice } from './invoice-fields';
+import { Row, TicketChoice, TitleFields } from './invoice-fields';
 
 /**
  * 申请发票: 发票类型 (by the order's kind, shown), which ticket (ticket orders), 抬头类型 个人/单位,
@@ -45,7 +40,6 @@ export function InvoiceDialog(props: {
     setTried(true);
     if (Object.keys(invoiceDraftErrors(draft)).length === 0) send.mutate();
   };
-  const company = draft.titleType === 'COMPANY';
   return (
     <Dialog open onClose={onClose} title="申请发票" className="confirm-dialog">
       <form onSubmit={submit} noValidate data-testid="invoice-form">
@@ -60,50 +54,7 @@ export function InvoiceDialog(props: {
             onChange={(passengerId) => set({ passengerId })}
           />
         )}
-        <Row label="抬头类型">
-          <div style={S.radios}>
-            {INVOICE_TITLE_TYPES.map((t) => (
-              <label key={t}>
-                <input
-                  type="radio"
-                  name="invoice-title-type"
-                  checked={draft.titleType === t}
-                  onChange={() => set({ titleType: t })}
-                />{' '}
-                {INVOICE_TITLE_TYPE_LABEL[t]}
-              </label>
-            ))}
-          </div>
-        </Row>
-        <Row label="发票抬头" htmlFor="invoice-title-input">
-          <TextInput
-            id="invoice-title-input"
-            value={draft.title}
-            error={errors.title}
-            placeholder={company ? '单位全称' : '个人姓名'}
-            onChange={(title) => set({ title })}
-          />
-        </Row>
-        {company && (
-          <Row label="税号" htmlFor="invoice-tax-no">
-            <TextInput
-              id="invoice-tax-no"
-              value={draft.taxNo}
-              error={errors.taxNo}
-              placeholder="18位统一社会信用代码"
-              onChange={(taxNo) => set({ taxNo })}
-            />
-          </Row>
-        )}
-        <Row label="邮箱" htmlFor="invoice-email">
-          <TextInput
-            id="invoice-email"
-            value={draft.email}
-            error={errors.email}
-            placeholder="选填，开具后发送至邮箱"
-            onChange={(email) => set({ email })}
-          />
-        </Row>
+        <TitleFields draft={draft} errors={errors} set={set} />
         <div className="confirm-dialog__actions">
           <button type="button" className="btn btn--ghost" onClick={onClose}>
             取消

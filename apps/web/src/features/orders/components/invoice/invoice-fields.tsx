@@ -1,7 +1,8 @@
 // The 申请发票 dialog's fields.
 import type { CSSProperties, ReactNode } from 'react';
-import type { InvoiceOffer } from '@lvxing/shared';
+import { INVOICE_TITLE_TYPE_LABEL, INVOICE_TITLE_TYPES, type InvoiceOffer } from '@lvxing/shared';
 import { formatFen } from '@/components/money';
+import type { InvoiceDraft, InvoiceDraftErrors } from './invoice-form';
 
 // inline styles: a stylesheet imported here would add its loader to the detail page's chunk
 export const S: Record<string, CSSProperties> = {
@@ -97,5 +98,63 @@ export function TicketChoice(p: {
         ))}
       </div>
     </Row>
+  );
+}
+
+/** 抬头类型, 抬头, 税号 (单位 only) and 邮箱, as typed, with their problems once sent. */
+export function TitleFields(p: {
+  draft: InvoiceDraft;
+  errors: InvoiceDraftErrors;
+  set: (patch: Partial<InvoiceDraft>) => void;
+}) {
+  const { draft, errors, set } = p;
+  const company = draft.titleType === 'COMPANY';
+  return (
+    <>
+      <Row label="抬头类型">
+        <div style={S.radios}>
+          {INVOICE_TITLE_TYPES.map((t) => (
+            <label key={t}>
+              <input
+                type="radio"
+                name="invoice-title-type"
+                checked={draft.titleType === t}
+                onChange={() => set({ titleType: t })}
+              />{' '}
+              {INVOICE_TITLE_TYPE_LABEL[t]}
+            </label>
+          ))}
+        </div>
+      </Row>
+      <Row label="发票抬头" htmlFor="invoice-title-input">
+        <TextInput
+          id="invoice-title-input"
+          value={draft.title}
+          error={errors.title}
+          placeholder={company ? '单位全称' : '个人姓名'}
+          onChange={(title) => set({ title })}
+        />
+      </Row>
+      {company && (
+        <Row label="税号" htmlFor="invoice-tax-no">
+          <TextInput
+            id="invoice-tax-no"
+            value={draft.taxNo}
+            error={errors.taxNo}
+            placeholder="18位统一社会信用代码"
+            onChange={(taxNo) => set({ taxNo })}
+          />
+        </Row>
+      )}
+      <Row label="邮箱" htmlFor="invoice-email">
+        <TextInput
+          id="invoice-email"
+          value={draft.email}
+          error={errors.email}
+          placeholder="选填，开具后发送至邮箱"
+          onChange={(email) => set({ email })}
+        />
+      </Row>
+    </>
   );
 }
