@@ -33,6 +33,7 @@ import { paymentRoutes } from './modules/payment/payment.routes';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
 import { registerPassengers } from './modules/passengers/passengers.module';
+import { registerInvoices } from './modules/invoice/invoice.module';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -172,11 +173,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     defaultProvider: config.paymentProvider,
     ticketingDelayMs: config.ticketingDelayMs,
     pii,
+    refundHooks: [],
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
   const kindContext = { config, orders: orderDeps, requireAuth };
   await registerKinds(app, kindContext);
   await registerPassengers(app, kindContext);
+  const issueInvoices = await registerInvoices(app, { ...kindContext, limits: deps.limits });
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
   if (opts.jobs !== false) {
@@ -184,7 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       orderDeps,
       config.orderJobIntervalMs,
       (err) => app.log.error({ err }, 'order job failed'),
-      kindJobs(kindContext),
+      [...kindJobs(kindContext), issueInvoices],
     );
   }
   if (sms.name === 'console' && config.nodeEnv !== 'production') {

@@ -48,6 +48,7 @@ const envSchema = z.object({
   PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
   TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   HOTEL_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  INVOICE_ISSUE_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
   FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
   TRAIN_SALE_WINDOW_DAYS: z.coerce.number().int().min(1).max(60).optional(),
@@ -122,6 +123,11 @@ export interface Config {
    * an 自动确认 hotel, ms (`HOTEL_CONFIRM_DELAY_MS`, default 5000; under the 30-minute SLA).
    */
   hotelConfirmDelayMs: number;
+  /**
+   * Time from an invoice request to the sandbox issuing it (the carrier's or the tax system's
+   * answer), ms (`INVOICE_ISSUE_DELAY_MS`, default 5000).
+   */
+  invoiceIssueDelayMs: number;
   /** How often the order jobs (close unpaid, issue tickets, refunds) run, ms. */
   orderJobIntervalMs: number;
   /** Rolling sale window of the flight schedule, days (at least 60). */
@@ -189,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentProvider: e.PAYMENT_PROVIDER,
     ticketingDelayMs: e.TICKETING_DELAY_MS,
     hotelConfirmDelayMs: e.HOTEL_CONFIRM_DELAY_MS,
+    invoiceIssueDelayMs: e.INVOICE_ISSUE_DELAY_MS,
     orderJobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
     flightSaleWindowDays: e.FLIGHT_SALE_WINDOW_DAYS,
     trainSaleWindowDays: e.TRAIN_SALE_WINDOW_DAYS,

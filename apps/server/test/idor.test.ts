@@ -99,8 +99,12 @@ async function bookHotel(): Promise<string> {
   return res.data.orderNo;
 }
 
-/** A body of `path` naming `orderNo` that passes validation (the review needs its scores). */
+/**
+ * A body of `path` naming `orderNo` that passes validation (the review needs its scores, an
+ * invoice request its title).
+ */
 function bodyNaming(path: string, orderNo: string): object {
+  if (path === '/api/invoice/request') return { orderNo, titleType: 'PERSONAL', title: '李四' };
   if (path !== '/api/hotel/review/submit') return { orderNo };
   return {
     orderNo,

@@ -108,6 +108,17 @@ export const HOTEL_OCCUPANCY_EXCEEDED = 20006;
 export const HOTEL_REVIEW_NOT_ALLOWED = 20007;
 /** The stay has been reviewed already (one review per stay). */
 export const HOTEL_REVIEW_DUPLICATE = 20008;
+/**
+ * No invoice can be asked for this order now: not paid, refunded, not yet 出票成功 or 已离店,
+ * nothing paid online (a stay paid at the hotel: the hotel issues it), or its kind has none.
+ */
+export const INVOICE_NOT_ALLOWED = 21001;
+/** The order (or the ticket) has an active invoice already: one per order or ticket. */
+export const INVOICE_DUPLICATE = 21002;
+/** No such invoice for this member (also when it is someone else's). */
+export const INVOICE_NOT_FOUND = 21003;
+/** The invoice has not been issued yet: no PDF until it has its number. */
+export const INVOICE_NOT_ISSUED = 21004;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

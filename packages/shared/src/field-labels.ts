@@ -132,6 +132,13 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   tab: '订单分类',
   kind: '订单类型',
   reason: '退票原因',
+  // invoices
+  passengerId: '乘客',
+  titleType: '抬头类型',
+  title: '发票抬头',
+  taxNo: '纳税人识别号',
+  email: '邮箱',
+  invoiceId: '发票',
 };
 
 /** What a message calls the whole request body. */

@@ -23,6 +23,8 @@ export * from './schemas/hotel';
 export * from './hotel-stay-query';
 export * from './hotel-result-query';
 export * from './schemas/saved-passengers';
+export * from './schemas/invoice';
+export * from './uscc';
 export * from './schemas/booking-rules';
 export * from './beijing-time';
 export * from './utc-offset';

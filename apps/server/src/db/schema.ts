@@ -560,3 +560,64 @@ export const savedPassengers = pgTable(
     uniqueIndex('saved_passengers_document_uq').on(t.memberId, t.idType, t.idNoHash),
   ],
 );
+
+/**
+ * 报销凭证 (modules/invoice): the invoices members ask for their orders. A carrier's 电子发票 is
+ * per ticket (`passenger_id` set, the fare); the site's 增值税电子普通发票 per order (null). One
+ * active invoice per order or ticket (the two partial unique indexes); a refund voids it.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => users.id),
+    /** The order's number as printed (an invoice is a document: what it shows never changes). */
+    orderNo: text('order_no').notNull(),
+    /** The ticket's person for a carrier's invoice; null for an order's. */
+    passengerId: uuid('passenger_id').references(() => orderPassengers.id, {
+      onDelete: 'cascade',
+    }),
+    /** That person's name as printed; null for an order's invoice. */
+    personName: text('person_name'),
+    /** Who issues it (销售方): the carrier, or the site for its own 增值税电子普通发票. */
+    seller: text('seller').notNull(),
+    /** AIR_ITINERARY, RAIL_TICKET or VAT_GENERAL (packages/shared INVOICE_KINDS). */
+    kind: text('kind').notNull(),
+    /** PERSONAL (个人) or COMPANY (单位). */
+    titleType: text('title_type').notNull(),
+    title: text('title').notNull(),
+    /** A company's 统一社会信用代码; empty for a person. */
+    taxNo: text('tax_no').notNull().default(''),
+    email: text('email').notNull().default(''),
+    /** What the invoice is for, as printed (项目名称). */
+    item: text('item').notNull(),
+    amountFen: integer('amount_fen').notNull(),
+    /** PENDING (待开具), ISSUED (已开具) or VOIDED (已作废). */
+    state: text('state').notNull(),
+    /** The number given when issued (the sandbox's sample format). */
+    invoiceNo: text('invoice_no').unique(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('invoices_order_idx').on(t.orderId),
+    uniqueIndex('invoices_order_active_uq')
+      .on(t.orderId)
+      .where(sql`${t.passengerId} IS NULL AND ${t.state} <> 'VOIDED'`),
+    uniqueIndex('invoices_ticket_active_uq')
+      .on(t.passengerId)
+      .where(sql`${t.passengerId} IS NOT NULL AND ${t.state} <> 'VOIDED'`),
+    // the issuing job's queue
+    index('invoices_pending_idx')
+      .on(t.requestedAt)
+      .where(sql`${t.state} = 'PENDING'`),
+  ],
+);

@@ -22,13 +22,15 @@ const specs = {
   loginFailIp: { points: LOGIN_LIMITS.failuresPerIp, duration: LOGIN_LIMITS.windowSeconds },
   // a map view asks for a few dozen vector tiles and styles through the AMap proxy
   amapProxyIpMinute: { points: 1200, duration: 60 },
+  // each invoice PDF is made anew (a font subset, ~0.1 s of CPU); a member downloads a few
+  invoicePdfMemberMinute: { points: 20, duration: 60 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof specs;
 export type { LimitSpec };
 
 /**
- * The rate limits of SMS sending, login and the AMap proxy. With Redis every server instance shares one count
+ * The rate limits of SMS sending, login, the AMap proxy and invoice PDFs. With Redis every server instance shares one count
  * (rate-limiter-flexible's RateLimiterRedis); without it counts live in this process's memory.
  */
 export class RateLimits {

@@ -126,6 +126,18 @@ export function sampleBodies(): Record<string, object[]> {
     ...orderCalls('hotel'),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
+    '/api/invoice/request': [
+      { ...orderNo, titleType: 'PERSONAL', title: '张三', email: 'zhang@example.com' },
+      {
+        ...orderNo,
+        passengerId: id.id,
+        titleType: 'COMPANY',
+        title: '上海旅行科技有限公司',
+        taxNo: '91350100M000100Y43',
+      },
+    ],
+    '/api/invoice/list': [orderNo],
+    '/api/invoice/pdf': [{ invoiceId: id.id }],
   };
 }
 

@@ -1,11 +1,13 @@
 import { HOTEL_CONFIRM_SLA_MINUTES, beijingToday } from '@lvxing/shared';
+import { requestStoredInvoice } from '../invoice/invoice.service';
 import { refundInFull } from '../orders/order-refund.service';
 import { transition } from '../orders/order-states';
-import type { OrderRow } from '../orders/product';
+import { snapshotOf, type OrderRow } from '../orders/product';
 import type { Tx } from '../../db/client';
 import type { HotelDeps } from './hotel.deps';
 import { lockDueStays, type DueStays } from './hotel-bookings.repository';
 import { FULL_REFUNDS, confirmStay } from './hotel-order-life.service';
+import type { HotelOrderDetail } from './hotel-order-snapshot';
 import { hotelProduct } from './hotel.product';
 
 const BATCH = 50;
@@ -67,12 +69,20 @@ export function checkInDueStays(deps: HotelDeps): Promise<number> {
   );
 }
 
-/** 已入住 → 已离店 from 12:00 Beijing on the check-out day (the rooms were used: nothing released). */
+/**
+ * 已入住 → 已离店 from 12:00 Beijing on the check-out day (the rooms were used: nothing released).
+ * The invoice asked with the booking is then asked of the invoice module (issued by its job;
+ * nothing when the stay was paid at the hotel, whose front desk issues it).
+ */
 export function checkOutDueStays(deps: HotelDeps): Promise<number> {
   const day = beijingToday(new Date(deps.now().getTime() - 12 * HOUR));
-  return eachDue(deps, { what: 'checkOut', day }, (tx, order, now) =>
-    transition(tx, hotelProduct, order, 'CHECKED_OUT', '已离店，欢迎点评本次入住', now),
-  );
+  return eachDue(deps, { what: 'checkOut', day }, async (tx, order, now) => {
+    await transition(tx, hotelProduct, order, 'CHECKED_OUT', '已离店，欢迎点评本次入住', now);
+    const asked = snapshotOf<HotelOrderDetail>(order).detail.invoice;
+    if (!asked) return;
+    const titleType = asked.taxNo ? 'COMPANY' : 'PERSONAL';
+    await requestStoredInvoice(tx, order, { ...asked, titleType, email: '' }, now);
+  });
 }
 
 /** The hotel's periodic jobs, in the order the order-job timer runs them. */

@@ -39,6 +39,7 @@ export interface RefundOutcome {
  * Refunds a locked order in a refundable state of its kind, keeping `feeFen` (at most what was
  * paid): REFUNDING with `text(fee, amount)` on the timeline, the refund job pays each line back
  * and releases what it holds; an order that paid nothing is CANCELLED at once with `cancelText`.
+ * The refund hooks run first, in the same transaction (an invoice is voided with its refund).
  * @throws AppError 15002 when its state does not allow it.
  */
 async function refundLocked(
@@ -53,6 +54,7 @@ async function refundLocked(
   if (!handler.fulfilment.refundableIn.includes(order.state)) {
     throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, `该订单当前不能${handler.refundWord}`);
   }
+  for (const hook of deps.refundHooks) await hook(tx, order, now);
   if ((await paidLeftOf(tx, order.id)) === 0) {
     await cancelPlaced(deps, tx, order, cancelText, now);
     return { orderNo: order.orderNo, state: 'CANCELLED', feeFen: 0, amountFen: 0 };

@@ -1,8 +1,15 @@
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PiiCipher } from '../../lib/pii-cipher';
 import type { PaymentProvider } from '../payment/payment-provider';
-import type { ProductRegistry } from './product';
+import type { OrderRow, ProductRegistry } from './product';
+
+/**
+ * Called in the transaction that accepts a refund of an order (locked, still in its refundable
+ * state; the refund goes on to REFUNDING or, nothing paid, CANCELLED): another module's part of
+ * the refund (the invoice module voids the order's invoices).
+ */
+export type RefundHook = (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
 
 /** What the order core and payment need. */
 export interface OrderDeps {
@@ -16,4 +23,9 @@ export interface OrderDeps {
   ticketingDelayMs: number;
   /** Encrypts the people's document numbers at rest and hashes them for comparison. */
   pii: PiiCipher;
+  /**
+   * What other modules do when a refund is accepted, registered at start (the invoice module's
+   * void): the core does not import them (modules/orders knows no invoice).
+   */
+  refundHooks: RefundHook[];
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import type { OrderDetail, OrderStay } from '@lvxing/shared';
 import { Icon } from '@/components/icon';
@@ -17,6 +18,20 @@ import { CancelPolicyCard, NightlyPriceCard } from '../components/stay-policy';
 import { useOrderDetail } from '../hooks/use-order-detail';
 
 const ORDER_NO = /^\d{12,24}$/;
+/** 报销凭证, loaded on demand: the page's first load does not carry it. */
+const InvoiceCard = lazy(() => import('../components/invoice/invoice-card'));
+/** States of an order that was never paid: no invoice to ask for. */
+const UNPAID = ['PENDING_PAYMENT', 'CANCELLED', 'CLOSED'];
+
+/** The 报销凭证 card of a paid order. */
+function Invoices({ order }: { order: OrderDetail }) {
+  if (UNPAID.includes(order.state)) return null;
+  return (
+    <Suspense fallback={null}>
+      <InvoiceCard order={order} />
+    </Suspense>
+  );
+}
 /** States in which a stay may still be cancelled: its free deadline counts down. */
 const STAY_OPEN = ['PENDING_PAYMENT', 'CONFIRMING', 'CONFIRMED'];
 
@@ -30,6 +45,7 @@ function TicketOrder({ order }: { order: OrderDetail }) {
           <PassengersCard order={order} />
           {order.vendor && <VendorCard vendor={order.vendor} />}
           {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} />}
+          <Invoices order={order} />
         </div>
         <div className="order-detail__side">
           <PriceCard order={order} />
@@ -57,6 +73,7 @@ function StayOrder({ order, stay }: { order: OrderDetail; stay: OrderStay }) {
           <GuestsCard order={order} />
           <CancelPolicyCard stay={stay} open={STAY_OPEN.includes(order.state)} />
           {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} word="退订" />}
+          <Invoices order={order} />
         </div>
         <div className="order-detail__side">
           <NightlyPriceCard stay={stay} totalFen={order.totalFen} />
