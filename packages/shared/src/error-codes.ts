@@ -67,6 +67,10 @@ export const ErrorCode = {
   ORDER_NOT_FOUND: 15001,
   /** The order's state does not allow this action. */
   ORDER_STATE_CONFLICT: 15002,
+  /** The order cannot be changed (改签) now, or not to that flight or train; `message` says why. */
+  CHANGE_NOT_ALLOWED: 15003,
+  /** 12306: each ticket is changed (改签 or 变更到站) at most once. */
+  CHANGE_ALREADY_USED: 15004,
   /** Pay state: waiting for the payer (returned as a normal result, site-spec §8). */
   PAY_WAITING: 16001,
   /** Pay state: the order is closed or cancelled and cannot be paid. */
@@ -148,6 +152,8 @@ export const ErrorMessage: Record<ErrorCodeValue, string> = {
   14006: '该日期暂未开售',
   15001: '订单不存在',
   15002: '订单状态已变化，无法执行该操作',
+  15003: '该订单当前不能改签',
+  15004: '每张车票只能改签一次',
   16001: '等待支付',
   16002: '订单已关闭，无法支付',
   16003: '支付通知无效',

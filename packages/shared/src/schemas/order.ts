@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pendingChangeSchema } from './ticket-change';
 import { PRODUCT_KINDS, ORDER_STATES, PAYMENT_STATES } from '../codes/order';
 import { orderStayBriefSchema, orderStaySchema } from './hotel';
 import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema, textField } from './common';
@@ -129,7 +130,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
     canRefund: z.boolean(),
     /** Fee if refunded now, per the vendor's ladder. */
     refundFeeFen: z.number().int().nullable(),
+    /** Whether the member may ask for a change (改签) now. */
+    canChange: z.boolean(),
   }),
+  /** The change waiting for its 改签 payment (state 改签中), else null. */
+  pendingChange: pendingChangeSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -73,6 +73,11 @@ export const trainProduct: ProductHandler = {
       { from: d.from, to: d.to, seats: d.seats },
     );
   },
+  // 12306 (`train.change`): one change per ticket, none after departure; the options call gives
+  // the reasons of the dated rule in force
+  canChange(order, changesDone, now) {
+    return changesDone === 0 && departureOf(order) > now;
+  },
   personLabel(p) {
     return TICKET_TYPE_LABEL[(p.ticketType ?? '1') as TicketType] ?? '成人票';
   },
