@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ChangePath } from '@lvxing/shared';
+import { ChangePath, type PayStateResult } from '@lvxing/shared';
 import { orders } from '../src/db/schema';
 import { trainChangeOptions } from '../src/modules/train/train-change.service';
 import { submitTrainChange } from '../src/modules/train/train-change-submit.service';
@@ -84,10 +84,11 @@ describe('train 改签 (12306)', () => {
     expect(pending.stateLabel).toBe('改签中');
     expect(pending.pendingChange).toMatchObject({ payFen: g1.payFen, classLabel: '一等座' });
     expect(pending.actions).toMatchObject({ canRefund: false, canChange: false });
-    const state = await call(app, ChangePath.payState, { orderNo }, { token });
-    expect(state.code).toBe(16001);
+    const state = await call<PayStateResult>(app, ChangePath.payState, { orderNo }, { token });
+    expect(state.data.paymentState).toBe('WAITING');
     expect((await payChange(app, token, orderNo, clock.now())).code).toBe(200);
-    expect((await call(app, ChangePath.payState, { orderNo }, { token })).code).toBe(200);
+    const paid = await call<PayStateResult>(app, ChangePath.payState, { orderNo }, { token });
+    expect(paid.data.paymentState).toBe('PAID');
     const done = (await api.detail(orderNo)).data;
     expect(done.state).toBe('TICKETED');
     expect(done.passengers[0]!.priceFen).toBe(g1.newFareFen);

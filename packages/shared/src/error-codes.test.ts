@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ErrorCode, ErrorMessage } from './error-codes';
+import { ChangeErrorCode, ErrorCode, ErrorMessage } from './error-codes';
 
 describe('error codes', () => {
   it('every code has a Chinese message and codes are unique', () => {
-    const codes = Object.values(ErrorCode);
+    const codes = [...Object.values(ErrorCode), ...Object.values(ChangeErrorCode)];
     expect(new Set(codes).size).toBe(codes.length);
     for (const code of codes) expect(ErrorMessage[code]).toMatch(/[\u4e00-\u9fa5]/);
   });

@@ -67,10 +67,6 @@ export const ErrorCode = {
   ORDER_NOT_FOUND: 15001,
   /** The order's state does not allow this action. */
   ORDER_STATE_CONFLICT: 15002,
-  /** The order cannot be changed (改签) now, or not to that flight or train; `message` says why. */
-  CHANGE_NOT_ALLOWED: 15003,
-  /** 12306: each ticket is changed (改签 or 变更到站) at most once. */
-  CHANGE_ALREADY_USED: 15004,
   /** Pay state: waiting for the payer (returned as a normal result, site-spec §8). */
   PAY_WAITING: 16001,
   /** Pay state: the order is closed or cancelled and cannot be paid. */
@@ -121,7 +117,20 @@ export const ErrorCode = {
   UNAVAILABLE: 50300,
 } as const;
 
-export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode];
+/**
+ * The 改签 (ticket change) codes: apart from `ErrorCode`, which is in every page's first load,
+ * while only the server and the lazily loaded change panel meet these. Messages in `ErrorMessage`.
+ */
+export const ChangeErrorCode = {
+  /** The order cannot be changed (改签) now, or not to that flight or train; `message` says why. */
+  CHANGE_NOT_ALLOWED: 15003,
+  /** 12306: each ticket is changed (改签 or 变更到站) at most once. */
+  CHANGE_ALREADY_USED: 15004,
+} as const;
+
+export type ErrorCodeValue =
+  | (typeof ErrorCode)[keyof typeof ErrorCode]
+  | (typeof ChangeErrorCode)[keyof typeof ChangeErrorCode];
 
 /** Default Chinese message for each code. */
 export const ErrorMessage: Record<ErrorCodeValue, string> = {

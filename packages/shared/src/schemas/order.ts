@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pendingChangeSchema } from './ticket-change';
 import { PRODUCT_KINDS, ORDER_STATES, PAYMENT_STATES } from '../codes/order';
 import { orderStayBriefSchema, orderStaySchema } from './hotel';
 import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema, textField } from './common';
@@ -68,6 +67,23 @@ export const orderSegmentSchema = z.object({
   extra: z.record(z.string(), z.string()),
 });
 export type OrderSegment = z.infer<typeof orderSegmentSchema>;
+
+/**
+ * A pending change (改签中) as the order detail shows it: the new journey and what to pay, fen.
+ * Here rather than in ticket-change.ts with the change calls: the order detail is part of many
+ * pages' first load, and importing that file would bring every change schema into it.
+ */
+export const pendingChangeSchema = z.object({
+  title: z.string(),
+  date: z.string(),
+  depTime: z.string(),
+  classLabel: z.string(),
+  changeFeeFen: z.number().int(),
+  diffFen: z.number().int(),
+  payFen: z.number().int(),
+  expiresAt: z.string(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
 export const orderSummarySchema = z.object({
   orderNo: z.string(),

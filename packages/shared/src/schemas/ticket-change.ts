@@ -1,37 +1,16 @@
 import { z } from 'zod';
 import { orderNoSchema } from './common';
-import { SEAT_CLASSES } from '../codes/train';
 import { travelDateField } from './fields';
+import { seatClassSchema, trainCodeSchema } from './train';
 
-/**
- * The 改签 calls: apart from `ApiPath`, which every page's first load carries, as only the order
- * detail page's lazily loaded change panel asks them.
- */
-export const ChangePath = {
-  /** A ticketed flight order's alternatives on a date (same route and airline, same vendor). */
-  planeOptions: '/api/plane/order/change/options',
-  /** Changes a flight order to one of its alternatives. */
-  planeSubmit: '/api/plane/order/change/submit',
-  /** A ticketed train order's alternatives on a date (and, 变更到站, to another station). */
-  trainOptions: '/api/train/order/change/options',
-  /** Changes a train order to one of its alternatives. */
-  trainSubmit: '/api/train/order/change/submit',
-  /** The QR code of an order's waiting 改签 payment line. */
-  payQrcode: '/api/order/change/pay/qrcode',
-  /** Whether an order's pending change is paid: 200 done, 16001 waiting, 16002 expired. */
-  payState: '/api/order/change/pay/state',
-} as const;
+// the paths live in a module of their own that imports nothing: the change panel (a lazy chunk)
+// imports them without the schemas below and what they import
+export { ChangePath } from './ticket-change-paths';
 
 const flightNoSchema = z
   .string({ error: '请选择航班' })
   .regex(/^[A-Z0-9]{2}\d{1,4}$/, '航班号不正确');
-// written here rather than imported from ./train: order.ts imports this file, and the order
-// pages' first load should not carry the train schemas
-const seatClassSchema = z.enum(SEAT_CLASSES, { error: '席别不正确' });
-const trainCodeSchema = z
-  .string({ error: '请选择车次' })
-  .trim()
-  .regex(/^[GDCZTKSYL]?\d{1,5}$/, '车次不正确');
+
 const telecodeSchema = z.string().regex(/^[A-Z]{3}$/, '到达站不正确');
 
 /** POST ChangePath.planeOptions: the new flight's date. */
@@ -105,6 +84,9 @@ export const changeOptionsResult = z.object({
   oldFareFen: z.number().int(),
   /** Arrival stations a 变更到站 may choose (trains; empty for flights). */
   stations: z.array(z.object({ telecode: z.string(), name: z.string() })),
+  /** The ticket's seat class or cabin code, and the classes the options call may be asked for. */
+  seatClass: z.string(),
+  seatClasses: z.array(z.object({ code: z.string(), label: z.string() })),
   notes: z.array(z.string()),
   options: z.array(changeOptionSchema),
 });
@@ -120,16 +102,3 @@ export const changeSubmitResult = z.object({
   expiresAt: z.string().nullable(),
 });
 export type ChangeSubmitResult = z.infer<typeof changeSubmitResult>;
-
-/** A pending change as the order detail shows it (改签中): the new journey and what to pay. */
-export const pendingChangeSchema = z.object({
-  title: z.string(),
-  date: z.string(),
-  depTime: z.string(),
-  classLabel: z.string(),
-  changeFeeFen: z.number().int(),
-  diffFen: z.number().int(),
-  payFen: z.number().int(),
-  expiresAt: z.string(),
-});
-export type PendingChange = z.infer<typeof pendingChangeSchema>;

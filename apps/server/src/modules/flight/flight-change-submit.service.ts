@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import {
   beijingIso,
+  ChangeErrorCode,
   ErrorCode,
   type Cabin,
   type ChangeSubmitResult,
@@ -49,13 +50,16 @@ export async function submitFlightChange(
     const order = await lockOrderForChange(deps, tx, memberId, body.orderNo);
     const { d, vendorCode, schedule: old } = flightOf(order);
     const why = orderRefusal(deps, order);
-    if (why) throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, why);
+    if (why) throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, why);
     const s = scheduleOf(body.flightNo);
     if (s.dep !== old.dep || s.arr !== old.arr || s.airline !== old.airline) {
-      throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '只能改签同一航线、同一航空公司的航班');
+      throw new AppError(
+        ChangeErrorCode.CHANGE_NOT_ALLOWED,
+        '只能改签同一航线、同一航空公司的航班',
+      );
     }
     if (s.flightNo === d.flightNo && body.date === d.date) {
-      throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '新航班与原航班相同');
+      throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, '新航班与原航班相同');
     }
     if (!instanceOnSale(deps, s, body.date)) throw new AppError(ErrorCode.FLIGHT_NOT_FOUND);
     const cabin = d.cabin as Cabin;

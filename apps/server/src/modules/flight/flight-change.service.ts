@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import {
   CABIN_LABEL,
-  ErrorCode,
+  ChangeErrorCode,
   type Cabin,
   type ChangeOption,
   type ChangeOptionsResult,
@@ -35,11 +35,11 @@ const NOTES = [
 /** A flight order as a change reads it. @throws AppError 15003 when not a flight order */
 export function flightOf(order: OrderRow) {
   if (order.kind !== 'FLIGHT') {
-    throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '该订单不是机票订单');
+    throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, '该订单不是机票订单');
   }
   const d = snapshotOf<FlightOrderDetail>(order).detail;
   const ref = parseOfferId(d.offerId);
-  if (!ref) throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED);
+  if (!ref) throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED);
   return { d, vendorCode: ref.vendorCode, schedule: scheduleOf(d.flightNo) };
 }
 
@@ -111,7 +111,7 @@ export async function flightChangeOptions(
   const order = await memberOrder(deps, memberId, body.orderNo);
   const { d, vendorCode, schedule } = flightOf(order);
   if (order.state !== 'TICKETED') {
-    throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '出票成功后才能改签');
+    throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, '出票成功后才能改签');
   }
   assertOnSale(deps, body.date);
   const { people } = await changeFacts(deps.db, order.id);
@@ -162,6 +162,8 @@ export async function flightChangeOptions(
     orderNo: order.orderNo,
     oldFareFen: d.fareBasisFen,
     stations: [],
+    seatClass: d.cabin,
+    seatClasses: [{ code: d.cabin, label: CABIN_LABEL[d.cabin as Cabin] }],
     notes: NOTES,
     options,
   };

@@ -1,4 +1,4 @@
-import { ErrorCode, type PendingChange } from '@lvxing/shared';
+import { ChangeErrorCode, ErrorCode, type PendingChange } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { openLine, refundPart } from '../payment/payment-lines.service';
@@ -67,10 +67,13 @@ export async function lockOrderForChange(
   const order = await lockOrderByNo(tx, orderNo);
   if (order?.memberId !== memberId) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   if (order.state === 'CHANGING') {
-    throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '该订单有待支付的改签，请先支付或等待其失效');
+    throw new AppError(
+      ChangeErrorCode.CHANGE_NOT_ALLOWED,
+      '该订单有待支付的改签，请先支付或等待其失效',
+    );
   }
   if (order.state !== 'TICKETED') {
-    throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '出票成功后才能改签');
+    throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, '出票成功后才能改签');
   }
   handlerOf(deps.products, order);
   return order;

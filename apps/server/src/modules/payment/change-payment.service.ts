@@ -1,7 +1,5 @@
 import {
   ErrorCode,
-  ErrorMessage,
-  type Envelope,
   type OrderState,
   type PayQrcodeResult,
   type PayStateResult,
@@ -50,31 +48,24 @@ export async function changeQrcode(
 }
 
 /**
- * The pay state of a member's latest 改签 line as a whole envelope, like the order's pay state:
- * 200 paid (the change is done), 16001 waiting, 16002 expired or none. @throws AppError 15001
+ * The pay state of a member's latest 改签 line, for the change panel's polling: always answered
+ * with code 200 (a poll is not an error) and `paymentState` PAID (the change is done), WAITING or
+ * CLOSED (expired, or no change). @throws AppError 15001
  */
 export async function changePayState(
   deps: OrderDeps,
   memberId: string,
   orderNo: string,
-): Promise<Envelope<PayStateResult>> {
+): Promise<PayStateResult> {
   const order = await findMemberOrder(deps.db, memberId, orderNo);
   if (!order) throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   const line = await lastChangeLine(deps, order.id);
-  const data: PayStateResult = {
+  const paid = line?.state === 'PAID' || line?.state === 'REFUNDED';
+  const waiting = line?.state === 'WAITING' && line.expiresAt > deps.now();
+  return {
     orderNo,
     orderState: order.state as OrderState,
-    paymentState: line?.state === 'REFUNDED' ? 'PAID' : ((line?.state ?? 'CLOSED') as 'PAID'),
-    expiresAt: line?.state === 'WAITING' ? line.expiresAt.toISOString() : null,
-  };
-  if (line?.state === 'PAID' || line?.state === 'REFUNDED') {
-    return { code: ErrorCode.OK, message: '改签成功', data };
-  }
-  const waiting = line?.state === 'WAITING' && line.expiresAt > deps.now();
-  const code = waiting ? ErrorCode.PAY_WAITING : ErrorCode.PAY_CLOSED;
-  return {
-    code,
-    message: waiting ? ErrorMessage[code] : '该改签已失效',
-    data: { ...data, paymentState: waiting ? 'WAITING' : 'CLOSED' },
+    paymentState: paid ? 'PAID' : waiting ? 'WAITING' : 'CLOSED',
+    expiresAt: waiting ? line.expiresAt.toISOString() : null,
   };
 }

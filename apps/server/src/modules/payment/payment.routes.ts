@@ -73,12 +73,13 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       preHandler: requireAuth,
       schema: {
         tags,
-        summary: '改签支付状态：200 已支付（改签成功），16001 等待支付，16002 已失效',
+        summary:
+          '改签支付状态：paymentState PAID 已支付（改签成功），WAITING 等待支付，CLOSED 已失效',
         body: orderNoBody,
         response: { 200: envelopeSchema(payStateResult) },
       },
     },
-    async (req) => changePayState(deps, req.member!.userId, req.body.orderNo),
+    async (req) => ok(await changePayState(deps, req.member!.userId, req.body.orderNo)),
   );
 
   // the notify path reads the raw body: the signature covers the bytes as sent

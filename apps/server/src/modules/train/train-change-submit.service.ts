@@ -1,5 +1,10 @@
 import type { z } from 'zod';
-import { ErrorCode, type ChangeSubmitResult, type trainChangeSubmitBody } from '@lvxing/shared';
+import {
+  ChangeErrorCode,
+  ErrorCode,
+  type ChangeSubmitResult,
+  type trainChangeSubmitBody,
+} from '@lvxing/shared';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { changeFacts, lockOrderForChange, startChange } from '../orders/order-change.service';
@@ -39,7 +44,8 @@ export async function submitTrainChange(
     const order = await lockOrderForChange(deps, tx, memberId, body.orderNo);
     const { d, fromStation } = trainOf(order);
     const { people, changesDone } = await changeFacts(tx, order.id);
-    if (changesDone >= rules.change.perTicket) throw new AppError(ErrorCode.CHANGE_ALREADY_USED);
+    if (changesDone >= rules.change.perTicket)
+      throw new AppError(ChangeErrorCode.CHANGE_ALREADY_USED);
     const j = resolveJourney(getTrainCatalog(), {
       trainCode: body.trainCode,
       from: fromStation.telecode,
@@ -53,10 +59,10 @@ export async function submitTrainChange(
       j.to === d.to &&
       body.seatClass === d.seatClass
     ) {
-      throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '新车次与原车票相同');
+      throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, '新车次与原车票相同');
     }
     const why = refusalOf(deps, rules, order, changesDone, body.date, t.departsAt);
-    if (why) throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, why);
+    if (why) throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, why);
     faresOf(j, body.seatClass, people, rules); // a ticket type the class does not sell: refused before the hold
     const key = { trainCode: j.train.code, runDate: t.runDate, seatClass: body.seatClass };
     const seats = await holdSeats(tx, key, seatsOfClass(j.train.consist, body.seatClass), {

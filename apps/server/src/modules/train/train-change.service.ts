@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import {
-  ErrorCode,
+  ChangeErrorCode,
   SEAT_CLASS_LABEL,
   type ChangeOption,
   type ChangeOptionsResult,
@@ -36,10 +36,10 @@ const NOTES = [
 /** A train order as a change reads it. @throws AppError 15003 when not a train order */
 export function trainOf(order: OrderRow) {
   if (order.kind !== 'TRAIN')
-    throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '该订单不是火车票订单');
+    throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, '该订单不是火车票订单');
   const d = snapshotOf<TrainOrderDetail>(order).detail;
   const train = getTrainCatalog().trains.get(d.trainCode);
-  if (!train) throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '原车次已停运，请办理退票');
+  if (!train) throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, '原车次已停运，请办理退票');
   return { d, train, fromStation: train.stops[d.from]!, toStation: train.stops[d.to]! };
 }
 
@@ -63,7 +63,7 @@ export function faresOf(
       seatClass,
       rules.studentTickets.seatClasses,
     );
-    if (typeof share === 'string') throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, share);
+    if (typeof share === 'string') throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, share);
     return ticketFareFen(adult, share);
   });
 }
@@ -112,11 +112,12 @@ export async function trainChangeOptions(
   const order = await memberOrder(deps, memberId, body.orderNo);
   const { d, train, fromStation, toStation } = trainOf(order);
   if (order.state !== 'TICKETED')
-    throw new AppError(ErrorCode.CHANGE_NOT_ALLOWED, '出票成功后才能改签');
+    throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, '出票成功后才能改签');
   const { people, changesDone } = await changeFacts(deps.db, order.id);
   const now = deps.now();
   const rules = await trainRulesOn(deps.db, shanghaiDate(now));
-  if (changesDone >= rules.change.perTicket) throw new AppError(ErrorCode.CHANGE_ALREADY_USED);
+  if (changesDone >= rules.change.perTicket)
+    throw new AppError(ChangeErrorCode.CHANGE_ALREADY_USED);
   const to = body.toStation ?? toStation.telecode;
   const seatClass = body.seatClass ?? d.seatClass;
   const catalog = getTrainCatalog();
@@ -182,6 +183,8 @@ export async function trainChangeOptions(
     orderNo: order.orderNo,
     oldFareFen: d.fares.reduce((s, n) => s + n, 0),
     stations,
+    seatClass: d.seatClass,
+    seatClasses: train.seatClasses.map((code) => ({ code, label: SEAT_CLASS_LABEL[code] })),
     notes: NOTES,
     options,
   };
