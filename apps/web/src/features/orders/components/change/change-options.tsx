@@ -5,6 +5,7 @@ const row = {
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  flexWrap: 'wrap',
   gap: 12,
   padding: '10px 0',
   borderBottom: '1px solid var(--line, #eee)',
@@ -50,7 +51,16 @@ export function ChangeOptions({
     return <p style={{ padding: '16px 0' }}>该日期没有可改签的{flight ? '航班' : '车次'}</p>;
   }
   return (
-    <ul style={{ listStyle: 'none', margin: 0, padding: 0 }} data-testid="change-options">
+    <ul
+      style={{
+        listStyle: 'none',
+        margin: '12px 0 0',
+        padding: 0,
+        maxHeight: '52vh',
+        overflowY: 'auto',
+      }}
+      data-testid="change-options"
+    >
       {options.map((o) => (
         <li
           key={`${o.code}-${o.toStation}`}

@@ -39,15 +39,17 @@ export default function ChangePanel({
   const [paying, setPaying] = useState(order.state === 'CHANGING');
   const query = { date, ...(toStation ? { toStation } : {}), ...(seatClass ? { seatClass } : {}) };
   const options = useApiQuery(
-    paying ? null : [...orderKeys.detail(member, order.orderNo), 'change', query],
+    // not under the member's orders: their invalidation after a submit must not ask again for
+    // options of an order that is now 改签中
+    paying ? null : ['order-change-options', member, order.orderNo, query],
     () => getChangeOptions(order.orderNo, order.kind, query, QUERY_REQUEST),
     MEMBER_QUERY,
   );
   const done = useCallback(
-    async (text: string) => {
-      ui.toast('success', text);
-      await client.invalidateQueries({ queryKey: orderKeys.all(member) });
+    (text: string) => {
       onClose();
+      ui.toast('success', text);
+      void client.invalidateQueries({ queryKey: orderKeys.all(member) });
     },
     [client, member, onClose],
   );
@@ -63,23 +65,23 @@ export default function ChangePanel({
       onSuccess: async (r) => {
         if (r.state === 'DONE') {
           const back = r.refundFen > 0 ? `，差额 ${formatFen(r.refundFen)} 将原路退回` : '';
-          await done(`改签成功${back}`);
+          done(`改签成功${back}`);
         } else {
-          await client.invalidateQueries({ queryKey: orderKeys.all(member) });
           setPaying(true);
+          await client.invalidateQueries({ queryKey: orderKeys.all(member) });
         }
       },
     },
     client,
   );
-  const onPaid = useCallback(() => void done('改签成功'), [done]);
-  const onClosed = useCallback(() => void done('改签已超时未支付，原票不变'), [done]);
+  const onPaid = useCallback(() => done('改签成功'), [done]);
+  const onClosed = useCallback(() => done('改签已超时未支付，原票不变'), [done]);
   const title = paying ? '支付改签款' : flight ? '改签 · 选择新航班' : '改签 · 选择新车次';
   const stations = options.data?.stations ?? [];
 
   return (
-    <Dialog open onClose={onClose} title={title} className="confirm-dialog">
-      <div style={{ width: 'min(640px, calc(100vw - 48px))' }} data-testid="change-panel">
+    <Dialog open onClose={onClose} title={title} className="change-dialog">
+      <div data-testid="change-panel">
         {paying ? (
           <ChangePay orderNo={order.orderNo} onPaid={onPaid} onClosed={onClosed} />
         ) : (

@@ -1,9 +1,8 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { formatFen } from '@/components/money';
 import { dayjs } from '@/lib/dayjs';
 import { MEMBER_QUERY, QUERY_REQUEST } from '@/lib/query-client';
 import { useApiQuery } from '@/lib/query-hooks';
-import { orderKeys } from '@/lib/query-keys';
 import { useUserStore } from '@/stores/user-store';
 import { getChangePayState, getChangeQrcode } from '../../api/change-calls';
 
@@ -26,12 +25,13 @@ export function ChangePay({
 }) {
   const member = useUserStore((s) => s.userInfo.mobile);
   const qr = useApiQuery(
-    [...orderKeys.payQrcode(member, orderNo), 'change'],
+    // not under the member's orders: invalidating those after the change must not ask again
+    ['order-change-pay', member, orderNo],
     () => getChangeQrcode(orderNo, QUERY_REQUEST),
     { ...MEMBER_QUERY, retry: false },
   );
   const state = useApiQuery(
-    qr.data ? [...orderKeys.payState(member, orderNo), 'change'] : null,
+    qr.data ? ['order-change-pay-state', member, orderNo] : null,
     () => getChangePayState(orderNo, QUERY_REQUEST),
     {
       ...MEMBER_QUERY,
@@ -40,9 +40,13 @@ export function ChangePay({
     },
   );
   const paymentState = state.data?.paymentState;
+  // the end is reported once, whatever re-renders follow
+  const ended = useRef(false);
   useEffect(() => {
+    if (ended.current || (paymentState !== 'PAID' && paymentState !== 'CLOSED')) return;
+    ended.current = true;
     if (paymentState === 'PAID') onPaid();
-    if (paymentState === 'CLOSED') onClosed();
+    else onClosed();
   }, [paymentState, onPaid, onClosed]);
 
   if (!qr.data) return <p style={{ padding: 16 }}>{qr.loading ? '正在生成支付二维码…' : ''}</p>;
