@@ -5,7 +5,7 @@ import { orders } from '../src/db/schema';
 import { trainChangeOptions } from '../src/modules/train/train-change.service';
 import { submitTrainChange } from '../src/modules/train/train-change-submit.service';
 import { completeRefunds } from '../src/modules/orders/order.jobs';
-import { expireChanges } from '../src/modules/orders/order-change.service';
+import { expireChanges } from '../src/modules/orders/order-change-end.service';
 import { buildTestApp, call, dayFromNow, loginMember } from './helper';
 import { payChange, ticketedTrain, trainChangeCalls } from './support/rail-changes';
 import { NEAR_CHANGE_TEXT } from '../src/modules/train/train-change-rules';
@@ -204,5 +204,38 @@ describe('train 改签 (12306)', () => {
     expect(others.length).toBeGreaterThan(0);
     expect(others.every((o) => o.disabledReason === '列车已开车，不能在网上改签')).toBe(true);
     clock.set(new Date());
+  });
+
+  it('never gives a document two tickets of one train: refused at submit, refunded if paid meanwhile', async () => {
+    const p = adult('改七');
+    const day7 = dayFromNow(7);
+    const a = await ticketedTrain(app, token, clock, { date, passengers: [p] });
+    const b = await ticketedTrain(app, token, clock, { date: next, passengers: [p] });
+    const to = { trainCode: 'G1', toStation: 'AOH' };
+    // b onto a's train and day: the same document would hold it twice
+    const refused = await api.submit({ orderNo: b, date, ...to, seatClass: 'O' });
+    expect(refused).toMatchObject({ code: 15003, message: '乘客改七已有该行程的其他订单' });
+    // b waits to pay for 一等座 on day 7 while a changes to day 7 in 二等座 at once
+    const pending = await api.submit({ orderNo: b, date: day7, ...to, seatClass: 'M' });
+    expect(pending.data.state).toBe('PENDING');
+    const mLeft = await seatsLeftOf(app, {
+      ...to,
+      from: 'VNP',
+      to: 'AOH',
+      date: day7,
+      seatClass: 'M',
+    });
+    expect((await api.submit({ orderNo: a, date: day7, ...to, seatClass: 'O' })).data.state).toBe(
+      'DONE',
+    );
+    expect((await payChange(app, token, b, clock.now())).code).toBe(200);
+    const d = (await api.detail(b)).data;
+    expect(d.state).toBe('TICKETED');
+    expect(d.travelDate).toBe(next);
+    expect(d.timeline.at(-1)!.text).toContain('改签失败');
+    expect(d.refunds).toMatchObject([{ amountFen: pending.data.payFen, feeFen: 0 }]);
+    expect(
+      await seatsLeftOf(app, { ...to, from: 'VNP', to: 'AOH', date: day7, seatClass: 'M' }),
+    ).toBe(mLeft + 1);
   });
 });

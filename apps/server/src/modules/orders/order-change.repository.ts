@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderChanges, orderPassengers, orders } from '../../db/schema';
 import type { OrderPatch } from './order.repository';
@@ -64,4 +64,34 @@ export async function setChangedTicket(
   t: { priceFen: number; seat: string | null; productKey: string; ticketNo: string },
 ) {
   await tx.update(orderPassengers).set(t).where(eq(orderPassengers.id, personId));
+}
+
+/**
+ * The ids of `people` (person id → ID hash and new product key) whose document already holds an
+ * active booking of that product on another order: what the one-booking-per-document index
+ * (`order_passengers_active_uq`) would refuse when the change is swapped in.
+ */
+export async function takenByOthers(
+  tx: Tx,
+  orderId: string,
+  people: readonly { id: string; idNoHash: string | null; productKey: string }[],
+): Promise<string[]> {
+  const withDoc = people.filter((p) => p.idNoHash);
+  if (withDoc.length === 0) return [];
+  const pairs = sql.join(
+    withDoc.map((p) => sql`(${p.productKey}, ${p.idNoHash})`),
+    sql`, `,
+  );
+  const rows = await tx
+    .select({ key: orderPassengers.productKey, hash: orderPassengers.idNoHash })
+    .from(orderPassengers)
+    .where(
+      and(
+        eq(orderPassengers.active, true),
+        ne(orderPassengers.orderId, orderId),
+        sql`(${orderPassengers.productKey}, ${orderPassengers.idNoHash}) in (${pairs})`,
+      ),
+    );
+  const taken = new Set(rows.map((r) => `${r.key}|${r.hash}`));
+  return withDoc.filter((p) => taken.has(`${p.productKey}|${p.idNoHash}`)).map((p) => p.id);
 }

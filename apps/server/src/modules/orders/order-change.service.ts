@@ -2,18 +2,17 @@ import { ChangeErrorCode, ErrorCode, type PendingChange } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { openLine, refundPart } from '../payment/payment-lines.service';
-import { lockExpiredLines, updatePayment } from '../payment/payment.repository';
 import type { OrderDeps } from './order.deps';
 import {
   doneChangesOf,
   endChange,
   insertChange,
-  lockPendingChange,
   patchOrder,
   setChangedTicket,
+  takenByOthers,
   type ChangeRow,
 } from './order-change.repository';
-import { lockOrderById, lockOrderByNo, passengersOf } from './order.repository';
+import { lockOrderByNo, passengersOf } from './order.repository';
 import { note, transition } from './order-states';
 import {
   handlerOf,
@@ -52,6 +51,25 @@ export interface NewChange {
 }
 
 const yuan = (fen: number) => `¥${(fen / 100).toFixed(2)}`;
+
+/**
+ * The name of a person of the change whose document already holds the new flight or train on
+ * another order (one booking per document and product), or null.
+ */
+export async function clashOf(
+  tx: Tx,
+  order: OrderRow,
+  people: ChangedPerson[],
+): Promise<string | null> {
+  const rows = await passengersOf(tx, [order.id]);
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const taken = await takenByOthers(
+    tx,
+    order.id,
+    people.map((p) => ({ ...p, idNoHash: byId.get(p.id)?.idNoHash ?? null })),
+  );
+  return taken[0] ? (byId.get(taken[0])?.name ?? '') : null;
+}
 
 /**
  * A member's order locked for a change, in the caller's transaction: it must be theirs and
@@ -93,6 +111,10 @@ export async function startChange(
   c: NewChange,
   now: Date,
 ): Promise<ChangeRow> {
+  const who = await clashOf(tx, order, c.people);
+  if (who !== null) {
+    throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, `乘客${who}已有该行程的其他订单`);
+  }
   const pending = c.payFen > 0;
   const change = await insertChange(tx, {
     orderId: order.id,
@@ -186,53 +208,6 @@ export async function completeChange(
   if (order.state === 'CHANGING') await transition(tx, h, order, 'TICKETED', text, now);
   else await note(tx, order, text, now);
   Object.assign(order, patch);
-}
-
-/**
- * The notify of a paid 改签 line: swaps in the order's pending change (the order locked by the
- * caller). A line paid without a pending change cannot happen: an expired change closes its line.
- */
-export async function completePaidChange(
-  deps: OrderDeps,
-  tx: Tx,
-  order: OrderRow,
-  now: Date,
-): Promise<void> {
-  const change = await lockPendingChange(tx, order.id);
-  if (change) await completeChange(deps, tx, order, change, now);
-}
-
-/**
- * Expires pending changes whose hold has run out: releases their new seats (the kind's `release`
- * on the new snapshot), closes the 改签 line and moves the order back to 出票成功, its old
- * tickets unchanged. One change a transaction, its expired 改签 line taken FOR UPDATE SKIP LOCKED
- * (several instances share the work, as closeExpiredOrders) and locked before the order and the
- * change, in the notify's order (payment, order, change), so the two never deadlock.
- * @returns changes expired
- */
-export async function expireChanges(deps: OrderDeps, limit = 50): Promise<number> {
-  const now = deps.now();
-  let expired = 0;
-  while (expired < limit) {
-    const done = await deps.db.transaction(async (tx) => {
-      const [line] = await lockExpiredLines(tx, 'CHANGE', now, 1);
-      if (!line) return false;
-      await updatePayment(tx, line.id, { state: 'CLOSED' });
-      const order = await lockOrderById(tx, line.orderId);
-      const change = order && (await lockPendingChange(tx, order.id));
-      if (!order || !change) return true;
-      const h = handlerOf(deps.products, order);
-      const people = await passengersOf(tx, [order.id]);
-      await h.release(tx, { ...order, product: change.toProduct }, people);
-      await endChange(tx, change.id, 'EXPIRED', now);
-      const text = `改签未在时限内支付，已取消改签，新${h.holds}已释放，原车票不变`;
-      await transition(tx, h, order, 'TICKETED', text, now);
-      return true;
-    });
-    if (!done) break;
-    expired += 1;
-  }
-  return expired;
 }
 
 /** The pending change of an order as its detail shows it, or null. */

@@ -17,7 +17,7 @@ import {
   setTicket,
 } from './order.repository';
 import { closeUnpaid } from './order.service';
-import { expireChanges } from './order-change.service';
+import { expireChanges } from './order-change-end.service';
 import { transition } from './order-states';
 import { handlerOf } from './product';
 

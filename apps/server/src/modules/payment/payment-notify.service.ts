@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { lockOrderById } from '../orders/order.repository';
-import { completePaidChange } from '../orders/order-change.service';
+import { completePaidChange } from '../orders/order-change-end.service';
 import { note, transition } from '../orders/order-states';
 import { handlerOf, type OrderRow } from '../orders/product';
 import { OPENING_PURPOSES, refundLine } from './payment-lines.service';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { changeRefusal, NEAR_CHANGE_TEXT, trainChangeMoney } from './train-change-rules';
+import type { OrderRow } from '../orders/product';
+import { trainProduct } from './train.product';
 import { TRAIN_RULE_SEED, type TrainChangeRule, type TrainRules } from './train-rules';
 
 const rule = TRAIN_RULE_SEED.find((r) => r.key === 'train.change')!.value as TrainChangeRule;
@@ -67,5 +69,19 @@ describe('12306 改签 rule (train.change)', () => {
       refundFeeFen: 100,
       refundFen: 0,
     });
+  });
+
+  it('a changed ticket refunds by the hours before its original train (the site terms)', () => {
+    const now = new Date('2026-12-01T09:00:00+08:00');
+    const order = (firstDepartsAt?: string) =>
+      ({
+        departsAt: new Date('2026-12-12T09:00:00+08:00'), // 11 days ahead: free
+        product: {
+          detail: { fares: [60650], refund, ...(firstDepartsAt ? { firstDepartsAt } : {}) },
+        },
+      }) as unknown as OrderRow;
+    expect(trainProduct.refundFee(order(), now)).toBe(0);
+    // first booked for 5 days ahead: 5 % of ¥606.5 → ¥30.5
+    expect(trainProduct.refundFee(order('2026-12-06T01:00:00.000Z'), now)).toBe(3050);
   });
 });

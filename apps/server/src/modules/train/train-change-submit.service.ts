@@ -87,6 +87,7 @@ export async function submitTrainChange(
       priceFen: fares[i]!,
     }));
     const product = trainSnapshot(j, body.date, t, body.seatClass, seated, rules);
+    product.detail.firstDepartsAt = d.firstDepartsAt ?? departureOf(order).toISOString();
     const dep = j.train.stops[j.from]!;
     const arr = j.train.stops[j.to]!;
     return startChange(

@@ -83,8 +83,10 @@ export const trainProduct: ProductHandler = {
   },
   refundFee(order, now) {
     const d = snapshotOf<TrainOrderDetail>(order).detail;
-    const hours = (departureOf(order).getTime() - now.getTime()) / 3_600_000;
-    if (hours <= 0) return null;
+    if (departureOf(order).getTime() <= now.getTime()) return null;
+    // a changed ticket: the hours before the original train (the site's terms)
+    const from = d.firstDepartsAt ? new Date(d.firstDepartsAt) : departureOf(order);
+    const hours = (from.getTime() - now.getTime()) / 3_600_000;
     return d.fares.reduce((sum, fare) => sum + ticketRefundFee(d.refund, hours, fare), 0);
   },
 };
