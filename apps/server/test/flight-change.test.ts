@@ -26,16 +26,16 @@ const detail = (orderNo: string) =>
   call<OrderDetail>(app, '/api/plane/order/detail', { orderNo }, { token });
 
 /** Books, pays and tickets one adult on the first 经济舱 offer of the first 上海→北京 flight. */
-async function ticketedFlight(seq: number) {
+async function ticketedFlight(seq: number, day = date) {
   const s = await call<FlightSearchResult>(app, '/api/plane/flight/search', {
     from: 'CSHA',
     to: 'CBJS',
-    date,
+    date: day,
   });
   const flight = s.data.outbound.flights[0]!;
   const v = await call<VendorPriceListResult>(app, '/api/plane/flight/vendor/price/list', {
     flightNo: flight.flightNo,
-    date,
+    date: day,
     cabin: 'Y',
   });
   const offer = v.data.offers[0]!;
@@ -160,5 +160,17 @@ describe('flight 改签', () => {
       { token },
     );
     expect(again).toMatchObject({ code: 15003, message: '新航班与原航班相同' });
+  });
+
+  it('refuses a flight the same passenger already holds on another order (15003)', async () => {
+    const { flight } = await ticketedFlight(3);
+    const { orderNo } = await ticketedFlight(3, next);
+    const res = await call(
+      app,
+      ChangePath.planeSubmit,
+      { orderNo, date, flightNo: flight.flightNo },
+      { token },
+    );
+    expect(res).toMatchObject({ code: 15003, message: '乘客郑九已有该行程的其他订单' });
   });
 });

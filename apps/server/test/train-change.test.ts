@@ -212,9 +212,10 @@ describe('train 改签 (12306)', () => {
     const a = await ticketedTrain(app, token, clock, { date, passengers: [p] });
     const b = await ticketedTrain(app, token, clock, { date: next, passengers: [p] });
     const to = { trainCode: 'G1', toStation: 'AOH' };
-    // b onto a's train and day: the same document would hold it twice
+    // b onto a's train and day: refused as an overlapping journey (12306) before the same
+    // document could hold the train twice
     const refused = await api.submit({ orderNo: b, date, ...to, seatClass: 'O' });
-    expect(refused).toMatchObject({ code: 15003, message: '乘客改七已有该行程的其他订单' });
+    expect(refused).toMatchObject({ code: 17005 });
     // b waits to pay for 一等座 on day 7 while a changes to day 7 in 二等座 at once
     const pending = await api.submit({ orderNo: b, date: day7, ...to, seatClass: 'M' });
     expect(pending.data.state).toBe('PENDING');
@@ -237,5 +238,19 @@ describe('train 改签 (12306)', () => {
     expect(
       await seatsLeftOf(app, { ...to, from: 'VNP', to: 'AOH', date: day7, seatClass: 'M' }),
     ).toBe(mLeft + 1);
+  });
+
+  it('one person, one journey at a time: the new train may overlap only the ticket it replaces', async () => {
+    const p = adult('改八');
+    await ticketedTrain(app, token, clock, { date, passengers: [p] });
+    const b = await ticketedTrain(app, token, clock, { date: next, passengers: [p] });
+    // G101 leaves at 06:36 and arrives at 12:40, while G1 runs 09:00–13:28
+    const body = { orderNo: b, trainCode: 'G101', toStation: 'AOH', seatClass: 'O' };
+    const refused = await api.submit({ ...body, date });
+    expect(refused).toMatchObject({
+      code: 17005,
+      message: '乘客改八已购买北京南→上海虹桥 G1，与本次行程时间冲突',
+    });
+    expect((await api.submit({ ...body, date: next })).data.state).toBe('DONE');
   });
 });

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { changeFacts, lockOrderForChange, startChange } from '../orders/order-change.service';
 import { shanghaiDate } from '../orders/order-numbers';
+import { lockAndFindChangeClashes } from '../orders/order-people.service';
 import { departureOf } from '../orders/product';
 import { getTrainCatalog } from './catalog/catalog';
 import { seatLabel, seatsOfClass } from './catalog/consists';
@@ -25,13 +26,14 @@ import { trainRulesOn } from './train-rules';
  * Changes a ticketed train order (12306 改签, or 变更到站 to another arrival station) to a train
  * from the ticket's boarding station, all its tickets together, in one transaction: locks the
  * order, checks the 12306 rule `train.change` (once per ticket; within 48 h by 24:00 of the ticket
- * date; not after departure) and the new train's sale window and sales close, holds the new seats
+ * date; not after departure), the new train's sale window and sales close and that no person
+ * travels on another overlapping journey (12306, the order's own left out), holds the new seats
  * on every segment of the new journey (the old stay held), prices every ticket by its new seat and
  * ticket type, and starts the change: with a dearer fare the order waits 改签中 for its 改签 line
  * (seats held until the booking's payment hold), otherwise it is swapped in at once (old seats
  * released, new tickets issued, a cheaper fare's difference refunded less the ladder fee on it).
  * @throws AppError 15001, 15003 (not allowed, with the reason), 15004 (changed already), 17002
- *   (no such train or stops), 17003 (not enough seats)
+ *   (no such train or stops), 17003 (not enough seats), 17005 (a person's other journey overlaps)
  */
 export async function submitTrainChange(
   deps: TrainDeps & OrderDeps,
@@ -63,6 +65,14 @@ export async function submitTrainChange(
     }
     const why = refusalOf(deps, rules, order, changesDone, body.date, t.departsAt);
     if (why) throw new AppError(ChangeErrorCode.CHANGE_NOT_ALLOWED, why);
+    // 12306: one person, one journey at a time (the ticket's own journey given up)
+    const [clash] = await lockAndFindChangeClashes(tx, order, people, t.departsAt, t.arrivesAt);
+    if (clash) {
+      throw new AppError(
+        ErrorCode.TRAIN_JOURNEY_CONFLICT,
+        `乘客${clash.name}已购买${clash.title}，与本次行程时间冲突`,
+      );
+    }
     faresOf(j, body.seatClass, people, rules); // a ticket type the class does not sell: refused before the hold
     const key = { trainCode: j.train.code, runDate: t.runDate, seatClass: body.seatClass };
     const seats = await holdSeats(tx, key, seatsOfClass(j.train.consist, body.seatClass), {
