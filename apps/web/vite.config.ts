@@ -96,6 +96,10 @@ export default defineConfig(({ isSsrBuild }) => ({
             manualPureFunctions: ['z'],
           },
           output: {
+            // hex file hashes: a page's first load names ~25 hashed chunks (imports, preload
+            // lists, source map comments), and 8 hex characters compress to fewer bytes than 8
+            // base64 ones (measured: −0.4 KB gzip on every page); 32 bits stay unique enough
+            hashCharacters: 'hex',
             codeSplitting: {
               groups: [
                 // React, React DOM and the router change rarely: long-cached vendor chunks, kept

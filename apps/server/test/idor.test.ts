@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type {
-  BookResult,
-  FlightSearchResult,
-  PayQrcodeResult,
-  VendorPriceListResult,
+import {
+  ChangePath,
+  type BookResult,
+  type FlightSearchResult,
+  type PayQrcodeResult,
+  type VendorPriceListResult,
 } from '@lvxing/shared';
 import { orderEvents, orders, payments, savedPassengers } from '../src/db/schema';
 import { issueDueTickets } from '../src/modules/orders/order.jobs';
@@ -99,12 +100,21 @@ async function bookHotel(): Promise<string> {
   return res.data.orderNo;
 }
 
+/** What the 改签 calls take besides the order number, valid. */
+const CHANGE_FIELDS: Record<string, object> = {
+  [ChangePath.planeOptions]: { date },
+  [ChangePath.planeSubmit]: { date, flightNo: 'MU5101' },
+  [ChangePath.trainOptions]: { date },
+  [ChangePath.trainSubmit]: { date, trainCode: 'G1', toStation: 'AOH', seatClass: 'O' },
+};
+
 /**
  * A body of `path` naming `orderNo` that passes validation (the review needs its scores, an
- * invoice request its title).
+ * invoice request its title, a change its new date and flight or train).
  */
 function bodyNaming(path: string, orderNo: string): object {
   if (path === '/api/invoice/request') return { orderNo, titleType: 'PERSONAL', title: '李四' };
+  if (CHANGE_FIELDS[path]) return { orderNo, ...CHANGE_FIELDS[path] };
   if (path !== '/api/hotel/review/submit') return { orderNo };
   return {
     orderNo,

@@ -64,6 +64,10 @@ export const DATE_NOT_ON_SALE = 14006;
 export const ORDER_NOT_FOUND = 15001;
 /** The order's state does not allow this action. */
 export const ORDER_STATE_CONFLICT = 15002;
+/** The order cannot be changed (改签) now, or not to that flight or train; `message` says why. */
+export const CHANGE_NOT_ALLOWED = 15003;
+/** 12306: each ticket is changed (改签 or 变更到站) at most once. */
+export const CHANGE_ALREADY_USED = 15004;
 /** Pay state: waiting for the payer (returned as a normal result, site-spec §8). */
 export const PAY_WAITING = 16001;
 /** Pay state: the order is closed or cancelled and cannot be paid. */

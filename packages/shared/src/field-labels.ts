@@ -127,6 +127,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   text: '点评内容',
   // orders
   orderNo: '订单号',
+  toStation: '到站',
   page: '页码',
   pageSize: '每页条数',
   tab: '订单分类',

@@ -14,6 +14,7 @@ export * from './schemas/messages';
 export * from './schemas/common';
 export * from './schemas/map';
 export * from './schemas/deals';
+export * from './schemas/ticket-change';
 export * from './schemas/flight';
 export * from './schemas/order';
 export * from './baggage';

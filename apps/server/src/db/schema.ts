@@ -452,6 +452,49 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * A change (改签) of a ticketed order to another flight or train. PENDING while its 改签 payment
+ * line waits (the order 改签中, the new seats held until `hold_until`), then DONE (swapped in: the
+ * order's product, times and tickets are the new ones) or EXPIRED (the new seats released). A change
+ * with nothing to pay is written DONE at once. `to_product` is the new order snapshot (what
+ * `release` reads to give the new seats back); `people` the new price and seat of each person.
+ * Fees in fen: `pay_fen` = change fee + the positive fare difference, `refund_fen` what a cheaper
+ * train gives back, less `refund_fee_fen`.
+ */
+export const orderChanges = pgTable(
+  'order_changes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    toTitle: text('to_title').notNull(),
+    toTravelDate: date('to_travel_date').notNull(),
+    toDepartsAt: timestamp('to_departs_at', { withTimezone: true }).notNull(),
+    toArrivesAt: timestamp('to_arrives_at', { withTimezone: true }),
+    toProduct: jsonb('to_product').notNull(),
+    people: jsonb('people').notNull(),
+    changeFeeFen: integer('change_fee_fen').notNull(),
+    fareDiffFen: integer('fare_diff_fen').notNull(),
+    payFen: integer('pay_fen').notNull(),
+    refundFen: integer('refund_fen').notNull(),
+    refundFeeFen: integer('refund_fee_fen').notNull(),
+    holdUntil: timestamp('hold_until', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('order_changes_order_idx').on(t.orderId),
+    index('order_changes_state_hold_idx').on(t.state, t.holdUntil),
+    uniqueIndex('order_changes_one_pending_uq')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'PENDING'`),
+  ],
+);
+
 /** Every payment notify received; the provider's notify id makes replays no-ops. */
 export const paymentNotifications = pgTable(
   'payment_notifications',

@@ -138,6 +138,15 @@ export function sampleBodies(): Record<string, object[]> {
     ],
     '/api/invoice/list': [orderNo],
     '/api/invoice/pdf': [{ invoiceId: id.id }],
+    // 改签
+    '/api/order/change/pay/qrcode': [orderNo],
+    '/api/order/change/pay/state': [orderNo],
+    '/api/plane/order/change/options': [{ ...orderNo, date }],
+    '/api/plane/order/change/submit': [{ ...orderNo, date, flightNo: 'MU5101' }],
+    '/api/train/order/change/options': [{ ...orderNo, date, toStation: 'NKH', seatClass: 'O' }],
+    '/api/train/order/change/submit': [
+      { ...orderNo, date, trainCode: 'G1', toStation: 'AOH', seatClass: 'O' },
+    ],
   };
 }
 

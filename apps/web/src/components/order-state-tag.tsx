@@ -5,6 +5,7 @@ const tone: Record<OrderState, string> = {
   PENDING_PAYMENT: 'warn',
   TICKETING: 'info',
   TICKETED: 'ok',
+  CHANGING: 'warn',
   CANCELLED: 'off',
   CLOSED: 'off',
   REFUNDING: 'info',

@@ -21,7 +21,8 @@ export const PRODUCT_KIND_LABEL: Record<ProductKind, string> = {
  * Order states (domain notes: 待支付, 出票中, 出票成功, 已取消/已关闭, 退票申请中, 已退票).
  *
  * PENDING_PAYMENT → TICKETING (paid) → TICKETED (tickets issued) → REFUNDING → REFUNDED;
- * PENDING_PAYMENT → CANCELLED (member cancels) or CLOSED (deadline passed). Hotels: 待确认 →
+ * PENDING_PAYMENT → CANCELLED (member cancels) or CLOSED (deadline passed); TICKETED → CHANGING
+ * (改签中: a change waits for its 改签 payment) → TICKETED (paid, or its hold expired). Hotels: 待确认 →
  * 已确认 → 已入住 → 已离店, or 未入住 (no-show); the labels of the refund states are the kind's
  * (退订 for a stay), served with each order as `stateLabel`.
  */
@@ -29,6 +30,7 @@ export const ORDER_STATES = [
   'PENDING_PAYMENT',
   'TICKETING',
   'TICKETED',
+  'CHANGING',
   'CANCELLED',
   'CLOSED',
   'REFUNDING',
@@ -46,6 +48,7 @@ export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   PENDING_PAYMENT: '待支付',
   TICKETING: '出票中',
   TICKETED: '出票成功',
+  CHANGING: '改签中',
   CANCELLED: '已取消',
   CLOSED: '已关闭',
   REFUNDING: '退票申请中',

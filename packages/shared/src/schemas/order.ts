@@ -68,6 +68,23 @@ export const orderSegmentSchema = z.object({
 });
 export type OrderSegment = z.infer<typeof orderSegmentSchema>;
 
+/**
+ * A pending change (改签中) as the order detail shows it: the new journey and what to pay, fen.
+ * Here rather than in ticket-change.ts with the change calls: the order detail is part of many
+ * pages' first load, and importing that file would bring every change schema into it.
+ */
+export const pendingChangeSchema = z.object({
+  title: z.string(),
+  date: z.string(),
+  depTime: z.string(),
+  classLabel: z.string(),
+  changeFeeFen: z.number().int(),
+  diffFen: z.number().int(),
+  payFen: z.number().int(),
+  expiresAt: z.string(),
+});
+export type PendingChange = z.infer<typeof pendingChangeSchema>;
+
 export const orderSummarySchema = z.object({
   orderNo: z.string(),
   kind: z.enum(PRODUCT_KINDS),
@@ -129,7 +146,11 @@ export const orderDetailSchema = orderSummarySchema.extend({
     canRefund: z.boolean(),
     /** Fee if refunded now, per the vendor's ladder. */
     refundFeeFen: z.number().int().nullable(),
+    /** Whether the member may ask for a change (改签) now. */
+    canChange: z.boolean(),
   }),
+  /** The change waiting for its 改签 payment (state 改签中), else null. */
+  pendingChange: pendingChangeSchema.nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

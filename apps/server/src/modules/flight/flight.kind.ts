@@ -8,6 +8,7 @@ import { flightBookPageData } from './flight-page-data';
 import { FLIGHT_SALES_CLOSE_MINUTES, seedFlightRules } from './flight-rules';
 import { flightProduct } from './flight.product';
 import { flightRoutes } from './flight.routes';
+import { flightChangeRoutes } from './flight-change.routes';
 
 /** The flight calls' dependencies: the order core's plus the sale window and sales close. */
 function flightDeps(ctx: KindContext): FlightDeps & OrderDeps {
@@ -35,6 +36,10 @@ export const flightKind: KindModule = {
   warm: () => void getCatalog(),
   async register(app, ctx) {
     await app.register(flightRoutes, { deps: flightDeps(ctx), requireAuth: ctx.requireAuth });
+    await app.register(flightChangeRoutes, {
+      deps: flightDeps(ctx),
+      requireAuth: ctx.requireAuth,
+    });
   },
   pageData: (ctx) => ({ '/ticket/book': (query) => flightBookPageData(flightDeps(ctx), query) }),
 };

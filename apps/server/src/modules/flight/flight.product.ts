@@ -6,6 +6,7 @@ import { randomTicketNo } from '../orders/ticket-numbers';
 import { TICKET_WORDS, ticketFulfilment, ticketPeople } from '../orders/ticketing';
 import type { FlightOrderDetail } from './flight-booking.service';
 import { releaseSeats } from './flight-inventory.repository';
+import { FLIGHT_SALES_CLOSE_MINUTES } from './flight-rules';
 
 /**
  * IATA accounting prefixes (3-digit airline codes) of the main Chinese carriers, the first part of
@@ -69,6 +70,10 @@ export const flightProduct: ProductHandler = {
   async release(tx, order) {
     const d = snapshotOf<FlightOrderDetail>(order).detail;
     await releaseSeats(tx, { flightNo: d.flightNo, date: d.date, cabin: d.cabin }, d.seats);
+  },
+  // changes close with sales, 60 minutes before departure; the airlines allow more than one
+  canChange(order, _changesDone, now) {
+    return departureOf(order).getTime() - now.getTime() > FLIGHT_SALES_CLOSE_MINUTES * 60_000;
   },
   personLabel(p) {
     return PASSENGER_TYPE_LABEL[p.passengerType as PassengerType] ?? p.passengerType;

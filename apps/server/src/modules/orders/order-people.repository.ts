@@ -33,6 +33,7 @@ export async function overlappingBookings(
   if (idNoHashes.length === 0) return [];
   return tx
     .select({
+      orderId: orders.id,
       idNoHash: orderPassengers.idNoHash,
       title: orders.title,
       departsAt: orders.departsAt,

@@ -35,6 +35,33 @@ export async function lockAndFindClashes(
 }
 
 /**
+ * {@link lockAndFindClashes} for a change of `order` to a journey `[from, to)`: its people's
+ * documents locked by their keyed hashes (no number decrypted), the live bookings of the order's
+ * kind that overlap the new journey, the order itself left out (its old journey is given up).
+ * @returns the clashes by person name, empty when none
+ */
+export async function lockAndFindChangeClashes(
+  tx: Tx,
+  order: { id: string; kind: string },
+  people: readonly { name: string; idNoHash: string | null }[],
+  from: Date,
+  to: Date,
+): Promise<{ name: string; title: string }[]> {
+  const byHash = new Map(people.flatMap((p) => (p.idNoHash ? [[p.idNoHash, p.name]] : [])));
+  await lockDocuments(tx, [...byHash.keys()]);
+  const rows = await overlappingBookings(
+    tx,
+    order.kind as ProductKind,
+    [...byHash.keys()],
+    from,
+    to,
+  );
+  return rows
+    .filter((r) => r.orderId !== order.id)
+    .map((r) => ({ name: byHash.get(r.idNoHash ?? '') ?? '', title: r.title }));
+}
+
+/**
  * How many tickets of `ticketType` (the kind's own code: trains' 12306 `3` 学生票) the person
  * with ID number `idNo` holds on live orders of `kind` (not 已取消, 已关闭 or 已退票) whose travel
  * date lies from `fromDate` to `toDate` (`YYYY-MM-DD`, both included), compared by the number's

@@ -12,12 +12,13 @@ const withFulfilment = (f: Partial<FulfilmentDeclaration>): ProductHandler => ({
 });
 
 describe('the transition table', () => {
-  it('is the ticket life for every ticket kind, as before the kinds declared it', () => {
+  it('is the ticket life for every ticket kind, with 改签中 between two 出票成功', () => {
     for (const k of KINDS.filter((kind) => kind.product.fulfilment.step)) {
       expect(Object.fromEntries(transitionsOf(k.product)), k.kind).toEqual({
         PENDING_PAYMENT: ['TICKETING', 'CANCELLED', 'CLOSED'],
         TICKETING: ['TICKETED'],
-        TICKETED: ['REFUNDING'],
+        TICKETED: ['CHANGING', 'REFUNDING'],
+        CHANGING: ['TICKETED'],
         REFUNDING: ['REFUNDED'],
       });
     }

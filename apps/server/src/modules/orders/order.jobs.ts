@@ -17,6 +17,7 @@ import {
   setTicket,
 } from './order.repository';
 import { closeUnpaid } from './order.service';
+import { expireChanges } from './order-change-end.service';
 import { transition } from './order-states';
 import { handlerOf } from './product';
 
@@ -131,7 +132,7 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
 
 /**
  * Runs the order jobs every `intervalMs` until the returned stop function is called: the core's
- * (close unpaid, due steps, refunds), then `kindJobs` (the kinds' own, `KindModule.jobs` bound to
+ * (close unpaid, expire unpaid changes, due steps, refunds), then `kindJobs` (the kinds' own, `KindModule.jobs` bound to
  * the app's parts by `kindJobs` in kinds.ts). A failing job is logged and the others still run.
  */
 export function startOrderJobs(
@@ -141,7 +142,9 @@ export function startOrderJobs(
   kindJobs: readonly (() => Promise<number>)[] = [],
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
-  const core = [closeExpiredOrders, runDueSteps, completeRefunds].map((job) => () => job(deps));
+  const core = [closeExpiredOrders, expireChanges, runDueSteps, completeRefunds].map(
+    (job) => () => job(deps),
+  );
   const tick = () => {
     running = (async () => {
       for (const job of [...core, ...kindJobs]) {

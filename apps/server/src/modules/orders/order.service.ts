@@ -12,6 +12,8 @@ import { closeWaitingLines, paymentsOf } from '../payment/payment.repository';
 import { refundsOf } from '../payment/refund.repository';
 import type { OrderDeps } from './order.deps';
 import { eventsOf } from './order-events.repository';
+import { changesOfOrder } from './order-change.repository';
+import { pendingChangeView } from './order-change.service';
 import {
   deactivatePassengers,
   findMemberOrder,
@@ -53,12 +55,13 @@ export async function getOrderDetail(
 ): Promise<OrderDetail> {
   const order = await memberOrder(deps, memberId, orderNo);
   const handler = handlerOf(deps.products, order);
-  const [passengers, events, pays, refs, extras] = await Promise.all([
+  const [passengers, events, pays, refs, extras, changes] = await Promise.all([
     passengersOf(deps.db, [order.id]),
     eventsOf(deps.db, order.id),
     paymentsOf(deps.db, order.id),
     refundsOf(deps.db, order.id),
     handler.viewExtras?.(deps.db, [order]),
+    handler.canChange ? changesOfOrder(deps.db, order.id) : [],
   ]);
   const now = deps.now();
   const fee = refundFeeNow(handler, order, now);
@@ -71,7 +74,10 @@ export async function getOrderDetail(
   );
   const extra = extras?.get(order.id);
   const parts = { order, passengers, events, payments: pays, refunds: refs, maskedIdNos, extra };
-  return toDetail(handler, parts, fee, now);
+  const done = changes.filter((c) => c.state === 'DONE').length;
+  const canChange = order.state === 'TICKETED' && (handler.canChange?.(order, done, now) ?? false);
+  const pending = pendingChangeView(changes.find((c) => c.state === 'PENDING'));
+  return toDetail(handler, parts, fee, now, { canChange, pending });
 }
 
 /**

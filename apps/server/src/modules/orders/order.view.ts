@@ -7,6 +7,7 @@ import {
   type OrderStayBrief,
   type OrderSummary,
   type PaymentPurpose,
+  type PendingChange,
   type PassengerType,
   type ProductKind,
 } from '@lvxing/shared';
@@ -60,6 +61,8 @@ export function toSummary(
   };
 }
 
+const NO_CHANGE = { canChange: false, pending: null };
+
 /** What the detail view shows of an order, as read. */
 export interface OrderParts {
   order: OrderRow;
@@ -77,12 +80,14 @@ export interface OrderParts {
  * The detail view: summary plus people (ID masked; '' for a person without one), prices, the
  * opening payment line (全款, or 定金/担保), refunds, timeline, and the stay in full for a stay.
  * @param refundFeeFen the fee if refunded now, null when the order cannot be refunded now.
+ * @param change whether a change (改签) may be asked now, and the one waiting for payment.
  */
 export function toDetail(
   h: ProductHandler,
   { order, passengers, events, payments, refunds, maskedIdNos, extra }: OrderParts,
   refundFeeFen: number | null,
   now: Date,
+  change: { canChange: boolean; pending: PendingChange | null } = NO_CHANGE,
 ): OrderDetail {
   const snap = snapshotOf(order);
   const opening = payments.filter((p) => OPENING_PURPOSES.includes(p.purpose as PaymentPurpose));
@@ -139,6 +144,8 @@ export function toDetail(
       canCancel: pending,
       canRefund: refundable && refundFeeFen !== null,
       refundFeeFen: refundable ? refundFeeFen : null,
+      canChange: change.canChange,
     },
+    pendingChange: change.pending,
   };
 }

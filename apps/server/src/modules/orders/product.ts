@@ -103,6 +103,11 @@ export interface ProductHandler {
   release(tx: Tx, order: OrderRow, people: PassengerRow[]): Promise<void>;
   /** Refund fee in fen if the member refunds the whole order at `now`; null when not refundable. */
   refundFee(order: OrderRow, now: Date): number | null;
+  /**
+   * Whether the member may ask for a change (改签) of a ticketed order now, given how many changes
+   * of it are done (12306: one per ticket); kinds without changes leave it out.
+   */
+  canChange?(order: OrderRow, changesDone: number, now: Date): boolean;
   /** What a person is sold as, in Chinese (成人, 学生票, 半票…). */
   personLabel(person: PassengerRow): string;
   /** Labels of the core's states for this kind's orders, where not the tickets' (退票申请中…). */

@@ -143,6 +143,33 @@ export async function refundPaidLines(
   return { amountFen: total - feeFen, feeFen };
 }
 
+/**
+ * Refunds part of what an order paid, on its own (cause LINE: a cheaper train after a change):
+ * `amountFen` back and `feeFen` kept, taken from the PAID lines (locked) oldest first, each at
+ * most what is left of it. The refund job pays them back.
+ * @throws AppError 15002 when the lines have less left than `amountFen` + `feeFen`.
+ */
+export async function refundPart(
+  tx: Tx,
+  orderId: string,
+  part: { amountFen: number; feeFen: number; reason: string; now: Date },
+): Promise<void> {
+  const { lines, left, total } = await paidLinesLeft(tx, orderId);
+  if (part.amountFen + part.feeFen > total) {
+    throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, '退款金额超过该订单可退金额');
+  }
+  let back = part.amountFen;
+  let keep = part.feeFen;
+  for (const [i, line] of lines.entries()) {
+    const fee = Math.min(keep, left[i]!);
+    const amount = Math.min(back, left[i]! - fee);
+    if (fee + amount === 0) continue;
+    keep -= fee;
+    back -= amount;
+    await refundLine(tx, line, { ...part, cause: 'LINE', amountFen: amount, feeFen: fee });
+  }
+}
+
 /** Marks a line REFUNDED once its refunds and fees cover it (a partial refund leaves it PAID). */
 export async function settleLine(tx: Tx, line: PaymentRow): Promise<void> {
   if ((await settledOfLine(tx, line.id)) >= line.amountFen) {

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { OrderDeps } from '../orders/order.deps';
 import { lockOrderById } from '../orders/order.repository';
+import { completePaidChange } from '../orders/order-change-end.service';
 import { note, transition } from '../orders/order-states';
 import { handlerOf, type OrderRow } from '../orders/product';
 import { OPENING_PURPOSES, refundLine } from './payment-lines.service';
@@ -22,7 +23,7 @@ export type NotifyOutcome =
  * Handles a provider's signed asynchronous notify, idempotently: the notification id is stored
  * once (a replay changes nothing); the amount must equal the line's; a line that opens an order
  * (全款, 定金, 担保) moves it into its kind's paid state; a later line (尾款, 改签, 结算) of an order
- * in fulfilment is marked paid; a payment the order can no longer take is refunded in full,
+ * in fulfilment is marked paid (a 改签 line also swaps its pending change in); a payment the order can no longer take is refunded in full,
  * never confirmed. One transaction.
  * @throws AppError 16003 when the signature or body is invalid, or the amount does not match.
  */
@@ -92,6 +93,7 @@ async function settleNotice(deps: OrderDeps, c: NotifyContext): Promise<NotifyOu
     await markPaid(c, payment);
     const label = PAYMENT_PURPOSE_LABEL[payment.purpose as PaymentPurpose] ?? payment.purpose;
     await note(c.tx, order, `收到${label}付款 ¥${(payment.amountFen / 100).toFixed(2)}`, c.now);
+    if (payment.purpose === 'CHANGE') await completePaidChange(deps, c.tx, order, c.now);
     return 'PAID';
   }
   // paid after the order closed or was cancelled: refund in full, never confirm

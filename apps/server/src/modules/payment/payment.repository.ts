@@ -88,6 +88,32 @@ export async function updatePayment(
   await tx.update(payments).set(set).where(eq(payments.id, id));
 }
 
+/**
+ * Up to `limit` WAITING lines of `purpose` that expired by `now`, locked FOR UPDATE SKIP LOCKED:
+ * a job taking them locks the line before its order, as the notify does, so the two never wait
+ * on each other the other way round.
+ */
+export async function lockExpiredLines(
+  tx: Tx,
+  purpose: PaymentPurpose,
+  now: Date,
+  limit: number,
+): Promise<PaymentRow[]> {
+  return tx
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, purpose),
+        eq(payments.state, 'WAITING'),
+        sql`${payments.expiresAt} <= ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(payments.expiresAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+}
+
 /** Closes the WAITING lines of an order (it closes unpaid, or they expire). */
 export async function closeWaitingLines(tx: Tx, orderId: string): Promise<void> {
   await tx

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   ApiPath,
+  ChangePath,
   envelopeSchema,
   orderNoBody,
   payQrcodeResult,
@@ -11,6 +12,7 @@ import { ok } from '../../lib/envelope';
 import type { OrderDeps } from '../orders/order.deps';
 import type { makeRequireAuth } from '../../plugins/auth';
 import { handleNotify } from './payment-notify.service';
+import { changePayState, changeQrcode } from './change-payment.service';
 import { createQrcode, payState } from './payment.service';
 
 const tags = ['payment'];
@@ -49,6 +51,35 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => payState(deps, req.member!.userId, req.body.orderNo),
+  );
+
+  app.post(
+    ChangePath.payQrcode,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: '改签支付二维码（订单待支付的改签款）',
+        body: orderNoBody,
+        response: { 200: envelopeSchema(payQrcodeResult) },
+      },
+    },
+    async (req) => ok(await changeQrcode(deps, req.member!.userId, req.body.orderNo)),
+  );
+
+  app.post(
+    ChangePath.payState,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary:
+          '改签支付状态：paymentState PAID 已支付（改签成功），WAITING 等待支付，CLOSED 已失效',
+        body: orderNoBody,
+        response: { 200: envelopeSchema(payStateResult) },
+      },
+    },
+    async (req) => ok(await changePayState(deps, req.member!.userId, req.body.orderNo)),
   );
 
   // the notify path reads the raw body: the signature covers the bytes as sent

@@ -1,8 +1,9 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
-import { ApiPath } from '@lvxing/shared';
+import { ApiPath, type PaymentPurpose } from '@lvxing/shared';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { OPENING_PURPOSES } from './payment-lines.service';
 import { SANDBOX_SIGNATURE_HEADER, type SandboxProvider } from './sandbox-provider';
 import { sandboxPayment, type SandboxPayment } from './sandbox.service';
 
@@ -31,7 +32,9 @@ function checkoutPage(row: SandboxPayment | null, sig: unknown): string {
   const { payment, order } = row;
   const amount = `¥${(payment.amountFen / 100).toFixed(2)}`;
   const info = `<dl><dt>订单号</dt><dd>${esc(order.orderNo)}</dd><dt>商品</dt><dd>${esc(order.title)}</dd><dt>支付单号</dt><dd>${esc(payment.paymentNo)}</dd></dl>`;
-  if (payment.state !== 'WAITING' || order.state !== 'PENDING_PAYMENT') {
+  // an opening line pays an unpaid order; a later one (改签) an order in fulfilment
+  const opens = OPENING_PURPOSES.includes(payment.purpose as PaymentPurpose);
+  if (payment.state !== 'WAITING' || (opens && order.state !== 'PENDING_PAYMENT')) {
     return page(
       '无需支付',
       `<h1>该订单无需支付</h1>${info}<p class="muted">订单已支付或已关闭。</p>`,

@@ -50,8 +50,11 @@ export function assertBookable(
   }
 }
 
-/** Payment deadline: the hold of the rules, never after sales close. */
-function payDeadline(rules: TrainRules, departsAt: Date, now: Date): Date {
+/**
+ * Payment deadline of seats held at `now` (a booking, or a change's new seats): the hold of the
+ * rules, never after sales close.
+ */
+export function payDeadline(rules: TrainRules, departsAt: Date, now: Date): Date {
   const lead = departsAt.getTime() - now.getTime();
   const { minutes, nearMinutes, nearHours } = rules.payHold;
   const hold = (lead <= nearHours * 3_600_000 ? nearMinutes : minutes) * 60_000;

@@ -26,6 +26,11 @@ export interface TrainOrderDetail {
   /** Fare of each passenger's ticket, in passenger order (refund fees are per ticket). */
   fares: number[];
   refund: TrainRules['refund'];
+  /**
+   * A changed ticket's first departure (ISO): its refund fee counts the hours before it, as this
+   * site's 火车票预订、退改签须知 says (改签后的车票再退票的，按原车票的开车时间计算退票费).
+   */
+  firstDepartsAt?: string;
 }
 
 /** A passenger as priced and seated. */

@@ -29,6 +29,21 @@ export interface TrainRules {
   childTickets: TrainBookingRules['childTickets'];
   /** 学生票: when they are sold, how often, and in which seat classes (`train.studentTickets`). */
   studentTickets: StudentTicketRule;
+  /** 改签 and 变更到站 (`train.change`): see {@link TrainChangeRule}. */
+  change: TrainChangeRule;
+}
+
+/**
+ * The dated rule `train.change` (12306 改签 and 变更到站): each ticket changed at most
+ * `perTicket` times (改签 and 变更到站 together); more than `nearHours` hours before departure
+ * to any train of the sale window, within them only to trains leaving by 24:00 of the ticket's
+ * date, never after departure; no change fee (`feeFen`); a dearer ticket pays the difference, a
+ * cheaper one gets the difference back less the refund ladder's fee on it.
+ */
+export interface TrainChangeRule {
+  perTicket: number;
+  nearHours: number;
+  feeFen: number;
 }
 
 /**
@@ -56,6 +71,9 @@ const DOMAIN_NOTES = '12306 规则（项目 domain notes）';
  * - 学生票 (铁道部/教育部 rules as reprinted by 12306): sold for travel 12-01…03-31 (寒假) and
  *   06-01…09-30 (暑假), 4 single trips per school year (10-01 to 09-30), in 二等座 and 无座 of EMU
  *   trains and 硬座, 硬卧 and 无座 of conventional trains.
+ * - 改签 and 变更到站 (`train.change`, 12306 购票须知): once per ticket, no fee, more than 48 h
+ *   before departure to any train on sale, within 48 h only to trains leaving by 24:00 of the
+ *   ticket's date; a cheaper ticket refunds the difference less the refund ladder's fee on it.
  *   Later change, not seeded: China Railway announced in August 2025 (人民日报 2025-08-27) that
  *   student tickets can be bought at any time of the school year, in more EMU seat classes. That
  *   is a later dated row of `train.studentTickets` (new periods and seat classes) once its
@@ -112,6 +130,13 @@ export const TRAIN_RULE_SEED: DatedRule<unknown>[] = [
     source:
       '铁道部、教育部学生票规定（12306 学生票购票须知转载）：寒假12月1日至3月31日、暑假6月1日至9月30日发售；每学年（10月1日至次年9月30日）限购4次单程；动车组二等座、无座，普速列车硬座、硬卧、无座',
   },
+  {
+    key: 'train.change',
+    effectiveFrom: '2020-01-01',
+    value: { perTicket: 1, nearHours: 48, feeFen: 0 } satisfies TrainChangeRule,
+    source:
+      '12306 购票须知「改签」「变更到站」：每张车票只能办理一次改签或变更到站；开车前48小时（不含）以上可改签预售期内的其他列车，开车前48小时以内可改签票面日期当日24:00之前的其他列车（网上不办理开车后的改签）；变更到站为原发站至其他到站、同一乘车日期范围的列车；不收改签费；新票票价高于原票的补收差额，低于原票的退还差额，对差额部分核收退票费并执行现行退票费标准',
+  },
 ];
 
 /** Seeds the train rules (idempotent). */
@@ -124,15 +149,16 @@ const CACHE_MS = 60_000;
 const caches = new WeakMap<Db | Tx, Map<string, { rules: TrainRules; at: number }>>();
 
 async function load(db: Db | Tx, day: string): Promise<TrainRules> {
-  const [sale, close, hold, refund, childTickets, studentTickets] = await Promise.all([
+  const [sale, close, hold, refund, childTickets, studentTickets, change] = await Promise.all([
     ruleOn<{ days: number }>(db, 'train.saleWindow', day),
     ruleOn<{ minutesBefore: number }>(db, 'train.salesClose', day),
     ruleOn<TrainRules['payHold']>(db, 'train.payHold', day),
     ruleOn<TrainRules['refund']>(db, 'train.refundFee', day),
     ruleOn<TrainRules['childTickets']>(db, 'train.childTickets', day),
     ruleOn<StudentTicketRule>(db, 'train.studentTickets', day),
+    ruleOn<TrainChangeRule>(db, 'train.change', day),
   ]);
-  if (!sale || !close || !hold || !refund || !childTickets || !studentTickets) {
+  if (!sale || !close || !hold || !refund || !childTickets || !studentTickets || !change) {
     throw new Error(`train rules missing on ${day}`);
   }
   return {
@@ -142,6 +168,7 @@ async function load(db: Db | Tx, day: string): Promise<TrainRules> {
     refund,
     childTickets,
     studentTickets,
+    change,
   };
 }
 

@@ -73,13 +73,20 @@ export const trainProduct: ProductHandler = {
       { from: d.from, to: d.to, seats: d.seats },
     );
   },
+  // 12306 (`train.change`): one change per ticket, none after departure; the options call gives
+  // the reasons of the dated rule in force
+  canChange(order, changesDone, now) {
+    return changesDone === 0 && departureOf(order) > now;
+  },
   personLabel(p) {
     return TICKET_TYPE_LABEL[(p.ticketType ?? '1') as TicketType] ?? '成人票';
   },
   refundFee(order, now) {
     const d = snapshotOf<TrainOrderDetail>(order).detail;
-    const hours = (departureOf(order).getTime() - now.getTime()) / 3_600_000;
-    if (hours <= 0) return null;
+    if (departureOf(order).getTime() <= now.getTime()) return null;
+    // a changed ticket: the hours before the original train (the site's terms)
+    const from = d.firstDepartsAt ? new Date(d.firstDepartsAt) : departureOf(order);
+    const hours = (from.getTime() - now.getTime()) / 3_600_000;
     return d.fares.reduce((sum, fare) => sum + ticketRefundFee(d.refund, hours, fare), 0);
   },
 };

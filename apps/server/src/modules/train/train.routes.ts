@@ -1,6 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiPath,
+  ChangePath,
+  changeOptionsResult,
+  changeSubmitResult,
+  trainChangeOptionsBody,
+  trainChangeSubmitBody,
   bookingRulesBody,
   DealPath,
   dealsBody,
@@ -24,6 +29,8 @@ import { cachedAnswer } from '../../plugins/search-cache';
 import type { OrderDeps } from '../orders/order.deps';
 import type { TrainDeps } from './train.deps';
 import { bookTrain } from './train-booking.service';
+import { trainChangeOptions } from './train-change.service';
+import { submitTrainChange } from './train-change-submit.service';
 import { trainBookingRulesToday } from './train-rules';
 import { priceDetail } from './train-pricing';
 import { popularTrains } from './train-popular.service';
@@ -131,5 +138,33 @@ export const trainRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ok(await bookTrain(deps, req.member!.userId, req.body)),
+  );
+
+  app.post(
+    ChangePath.trainOptions,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: '改签/变更到站：可改签的车次（余票、新票价、应付或应退）及12306改签规则',
+        body: trainChangeOptionsBody,
+        response: { 200: envelopeSchema(changeOptionsResult) },
+      },
+    },
+    async (req) => ok(await trainChangeOptions(deps, req.member!.userId, req.body)),
+  );
+
+  app.post(
+    ChangePath.trainSubmit,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: '确认改签：保留新席位；有差价时待支付改签款（改签中），否则立即改签成功',
+        body: trainChangeSubmitBody,
+        response: { 200: envelopeSchema(changeSubmitResult) },
+      },
+    },
+    async (req) => ok(await submitTrainChange(deps, req.member!.userId, req.body)),
   );
 };

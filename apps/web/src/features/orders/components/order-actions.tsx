@@ -1,18 +1,24 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { OrderDetail } from '@lvxing/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { formatFen } from '@/components/money';
 import { useOrderAction, type OrderAction } from '../hooks/use-order-action';
 
+// the change flow (改签) loads when asked for: not in the order page's first load
+const ChangePanel = lazy(() => import('./change/change-panel'));
+
 /**
  * 取消订单 / 申请退票 with a confirmation; the order is asked again afterwards
- * (hooks/use-order-action.ts).
+ * (hooks/use-order-action.ts); 改签 (or 支付改签款 of a pending change) opens the change panel.
  */
 export function OrderActions({ order }: { order: OrderDetail }) {
   const [ask, setAsk] = useState<OrderAction | null>(null);
+  const [changing, setChanging] = useState(false);
   const action = useOrderAction(order, () => setAsk(null));
-  const { canCancel, canRefund, refundFeeFen } = order.actions;
-  if (!canCancel && !canRefund) return null;
+  const { canCancel, canRefund, refundFeeFen, canChange } = order.actions;
+  const pending = order.pendingChange;
+  // an open change panel stays while the order moves on under it (改签中, then 出票成功)
+  if (!canCancel && !canRefund && !canChange && !pending && !changing) return null;
   const run = () => ask && action.mutate(ask);
 
   return (
@@ -26,6 +32,21 @@ export function OrderActions({ order }: { order: OrderDetail }) {
         >
           取消订单
         </button>
+      )}
+      {(canChange || pending) && (
+        <button
+          type="button"
+          className={pending ? 'btn btn--brand' : 'btn btn--ghost'}
+          onClick={() => setChanging(true)}
+          data-testid="change-order"
+        >
+          {pending ? `支付改签款 ${formatFen(pending.payFen)}` : '改签'}
+        </button>
+      )}
+      {changing && (
+        <Suspense fallback={null}>
+          <ChangePanel order={order} onClose={() => setChanging(false)} />
+        </Suspense>
       )}
       {canRefund && (
         <button

@@ -10,6 +10,7 @@ const hint: Record<OrderState, string> = {
   PENDING_PAYMENT: '请在支付时限内完成支付，超时订单将自动关闭',
   TICKETING: '支付成功，正在为您出票，请稍候…',
   TICKETED: '',
+  CHANGING: '改签待支付，请在时限内支付改签款，超时新座位将自动释放，原车票不变',
   CANCELLED: '订单已取消',
   CLOSED: '订单已超过支付时限，已自动关闭',
   REFUNDING: '退票申请已提交，正在处理中',

@@ -16,6 +16,7 @@ const ORDER_NO = '261125101500123456';
 function detail(over: Partial<OrderDetail>): OrderDetail {
   return {
     orderNo: ORDER_NO,
+    pendingChange: null,
     kind: 'FLIGHT',
     state: 'TICKETING',
     stateLabel: '出票中',
@@ -48,7 +49,13 @@ function detail(over: Partial<OrderDetail>): OrderDetail {
     payment: null,
     refunds: [],
     timeline: [{ at: '2026-11-22T02:00:00Z', state: 'PENDING_PAYMENT', text: '订单已提交' }],
-    actions: { canPay: false, canCancel: false, canRefund: false, refundFeeFen: null },
+    actions: {
+      canPay: false,
+      canCancel: false,
+      canRefund: false,
+      refundFeeFen: null,
+      canChange: false,
+    },
     ...over,
   };
 }
@@ -112,7 +119,13 @@ describe('order detail', () => {
           : detail({
               state: 'TICKETED',
               stateLabel: '出票成功',
-              actions: { canPay: false, canCancel: false, canRefund: true, refundFeeFen: 6800 },
+              actions: {
+                canPay: false,
+                canCancel: false,
+                canRefund: true,
+                refundFeeFen: 6800,
+                canChange: false,
+              },
             }),
       ),
     );
@@ -158,7 +171,13 @@ describe('order detail of a train order', () => {
         seat: '05车12F',
       },
     ],
-    actions: { canPay: false, canCancel: false, canRefund: true, refundFeeFen: 700 },
+    actions: {
+      canPay: false,
+      canCancel: false,
+      canRefund: true,
+      refundFeeFen: 700,
+      canChange: false,
+    },
   });
 
   it('speaks of 车次信息 and 乘车人 and shows each passenger’s car and seat', async () => {

@@ -111,7 +111,13 @@ describe('order detail of a hotel order', () => {
       payDeadline: '2099-01-01T00:00:00Z',
       payment: null,
       stay: stay({ confirmationNo: null }),
-      actions: { canPay: true, canCancel: true, canRefund: false, refundFeeFen: null },
+      actions: {
+        canPay: true,
+        canCancel: true,
+        canRefund: false,
+        refundFeeFen: null,
+        canChange: false,
+      },
     });
     mock.onPost(ApiPath.planeOrderDetail).reply(...ok(unpaid));
     const cancel = vi.fn(() => ok(null));
@@ -134,7 +140,13 @@ describe('写点评', () => {
     stayDetail({
       state: 'CHECKED_OUT',
       stateLabel: '已离店',
-      actions: { canPay: false, canCancel: false, canRefund: false, refundFeeFen: null },
+      actions: {
+        canPay: false,
+        canCancel: false,
+        canRefund: false,
+        refundFeeFen: null,
+        canChange: false,
+      },
       stay: stay({ canReview: !reviewed, reviewed }),
     });
 

@@ -49,6 +49,7 @@ export function stay(over: Partial<OrderStay> = {}): OrderStay {
 export function stayDetail(over: Partial<OrderDetail> = {}): OrderDetail {
   return {
     orderNo: STAY_ORDER_NO,
+    pendingChange: null,
     kind: 'HOTEL',
     state: 'CONFIRMED',
     stateLabel: '已确认',
@@ -91,7 +92,13 @@ export function stayDetail(over: Partial<OrderDetail> = {}): OrderDetail {
       { at: '2026-11-26T02:01:00Z', state: 'CONFIRMING', text: '支付成功，等待酒店确认' },
       { at: '2026-11-26T02:01:05Z', state: 'CONFIRMED', text: '酒店已确认' },
     ],
-    actions: { canPay: false, canCancel: false, canRefund: true, refundFeeFen: 0 },
+    actions: {
+      canPay: false,
+      canCancel: false,
+      canRefund: true,
+      refundFeeFen: 0,
+      canChange: false,
+    },
     ...over,
   };
 }

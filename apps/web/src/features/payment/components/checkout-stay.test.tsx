@@ -44,6 +44,7 @@ const stay: OrderStay = {
 };
 const order: OrderDetail = {
   orderNo: ORDER_NO,
+  pendingChange: null,
   kind: 'HOTEL',
   state: 'PENDING_PAYMENT',
   stateLabel: '待支付',
@@ -76,7 +77,13 @@ const order: OrderDetail = {
   payment: null,
   refunds: [],
   timeline: [],
-  actions: { canPay: true, canCancel: true, canRefund: false, refundFeeFen: null },
+  actions: {
+    canPay: true,
+    canCancel: true,
+    canRefund: false,
+    refundFeeFen: null,
+    canChange: false,
+  },
 };
 // the QR code pays the first night only: the guarantee
 const qr: PayQrcodeResult = {

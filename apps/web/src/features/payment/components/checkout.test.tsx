@@ -13,6 +13,7 @@ const ORDER_NO = '261125101500123456';
 
 const order: OrderDetail = {
   orderNo: ORDER_NO,
+  pendingChange: null,
   kind: 'FLIGHT',
   state: 'PENDING_PAYMENT',
   stateLabel: '待支付',
@@ -32,7 +33,13 @@ const order: OrderDetail = {
   payment: null,
   refunds: [],
   timeline: [],
-  actions: { canPay: true, canCancel: true, canRefund: false, refundFeeFen: null },
+  actions: {
+    canPay: true,
+    canCancel: true,
+    canRefund: false,
+    refundFeeFen: null,
+    canChange: false,
+  },
 };
 const qr: PayQrcodeResult = {
   orderNo: ORDER_NO,
@@ -47,6 +54,7 @@ const qr: PayQrcodeResult = {
 const ok = <T,>(data: T): [number, unknown] => [200, { code: 200, message: '成功', data }];
 const state = {
   orderNo: ORDER_NO,
+  pendingChange: null,
   paymentState: 'WAITING',
   orderState: 'PENDING_PAYMENT',
   expiresAt: null,
