@@ -28,6 +28,10 @@ describe('train 改签 (12306)', () => {
     expect(before.actions.canChange).toBe(true);
     const opts = await api.options({ orderNo, date: next });
     expect(opts.code).toBe(200);
+    // listed by departure, as 12306 lists trains
+    const times = opts.data.options.map((o) => o.depTime);
+    expect(times.length).toBeGreaterThan(2);
+    expect(times).toEqual([...times].sort());
     const g1 = opts.data.options.find((o) => o.code === 'G1')!;
     expect(g1).toMatchObject({ diffFen: 0, payFen: 0, refundFen: 0, changeFeeFen: 0 });
     expect(g1.disabledReason).toBeNull();

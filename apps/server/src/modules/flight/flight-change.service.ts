@@ -19,7 +19,7 @@ import { getCatalog } from './catalog';
 import type { FlightSchedule, OfferTemplate } from './catalog/types';
 import type { FlightDeps } from './flight.deps';
 import { heldSeats } from './flight-inventory.repository';
-import { assertOnSale, arrivalOf, instanceOnSale, offersFor } from './flight-instances';
+import { assertOnSale, instanceOnSale, localTimesOf, offersFor } from './flight-instances';
 import { fareByType, parseOfferId, scheduleOf } from './flight-offers.service';
 import type { FlightOrderDetail } from './flight-order-snapshot';
 import { FLIGHT_REFUND_ROUNDING } from './flight.product';
@@ -135,7 +135,8 @@ export async function flightChangeOptions(
     const same = s.flightNo === d.flightNo && body.date === d.date;
     const seats = people.filter((p) => p.passengerType !== 'INF').length;
     const reason = closed ?? (same ? '与原航班相同' : seatsLeft < seats ? '余票不足' : null);
-    const { arrTime, arrDayOffset } = arrivalOf(s);
+    // each end on its airport's own clock, as the results and the ticket show it
+    const local = localTimesOf(s, body.date);
     const airports = getCatalog().airports;
     return [
       {
@@ -144,9 +145,9 @@ export async function flightChangeOptions(
         depName: `${airports.get(s.dep)?.cityZh ?? ''}${airports.get(s.dep)?.nameZh ?? s.dep}`,
         arrName: `${airports.get(s.arr)?.cityZh ?? ''}${airports.get(s.arr)?.nameZh ?? s.arr}`,
         toStation: s.arr,
-        depTime: s.depTime,
-        arrTime,
-        arrDayOffset,
+        depTime: local.dep.time,
+        arrTime: local.arr.time,
+        arrDayOffset: local.arrDayOffset,
         seatClass: d.cabin,
         classLabel: `${CABIN_LABEL[d.cabin as Cabin]} ${offer.bookingClass}舱`,
         seatsLeft,
@@ -165,6 +166,6 @@ export async function flightChangeOptions(
     seatClass: d.cabin,
     seatClasses: [{ code: d.cabin, label: CABIN_LABEL[d.cabin as Cabin] }],
     notes: NOTES,
-    options,
+    options: options.sort((a, b) => a.depTime.localeCompare(b.depTime)),
   };
 }

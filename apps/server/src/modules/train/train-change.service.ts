@@ -185,6 +185,7 @@ export async function trainChangeOptions(
     seatClass: d.seatClass,
     seatClasses: train.seatClasses.map((code) => ({ code, label: SEAT_CLASS_LABEL[code] })),
     notes: NOTES,
-    options,
+    // by departure, as 12306 lists trains
+    options: options.sort((a, b) => a.depTime.localeCompare(b.depTime)),
   };
 }
