@@ -141,4 +141,18 @@ describe('报销凭证', () => {
       expect(toast).toHaveBeenCalledWith('error', '请求过于频繁，请稍后再试', expect.any(Number)),
     );
   });
+
+  it('asks again when the order is ticketed while the page is open (出票中 → 出票成功)', async () => {
+    let asked = 0;
+    mock.onPost(InvoicePath.list).reply(() => {
+      asked += 1;
+      const closed = { ...offer, canRequest: false, why: '出票成功后可申请电子发票', tickets: [] };
+      return ok(asked === 1 ? { orderNo: ORDER_NO, offer: closed, items: [] } : listed([]));
+    });
+    const { rerender } = render(<InvoiceCard order={{ ...order, state: 'TICKETING' }} />);
+    expect(await screen.findByText(/出票成功后可申请电子发票/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '申请发票' })).toBeNull();
+    rerender(<InvoiceCard order={order} />);
+    expect(await screen.findByRole('button', { name: '申请发票' })).toBeInTheDocument();
+  });
 });

@@ -69,8 +69,9 @@ function InvoiceRow({ invoice: i }: { invoice: InvoiceView }) {
 export default function InvoiceCard({ order }: { order: OrderDetail }) {
   const client = useAppQueryClient();
   const member = useUserStore((s) => s.userInfo.mobile);
-  // under the member's orders: a refund's invalidation asks it again
-  const key = [...orderKeys.all(member), 'invoices', order.orderNo];
+  // under the member's orders: a refund's invalidation asks it again; by the order's state, so
+  // an order ticketed while the page is open (出票中 → 出票成功) is asked again as it may now be
+  const key = [...orderKeys.all(member), 'invoices', order.orderNo, order.state];
   const { data } = useApiQuery(
     key,
     () => listInvoices(order.orderNo, { ...QUERY_REQUEST, silent: true }),
