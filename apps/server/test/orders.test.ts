@@ -359,6 +359,45 @@ describe('payment, ticketing, refunds, deadlines', () => {
     expect((await detail(order.orderNo)).data.state).toBe('TICKETING');
   });
 
+  it('opened from a phone it is the wallet cashier and leads back to the site, never elsewhere', async () => {
+    const { offer } = await pickOffer('CBJS', 'CSHA', 8);
+    const order = (await book(offer.offerId, [adult('褚五')])).data;
+    const qr = (
+      await call<PayQrcodeResult>(
+        app,
+        '/api/plane/order/pay/qrcode',
+        { orderNo: order.orderNo },
+        { token },
+      )
+    ).data;
+    const url = new URL(qr.codeUrl);
+    const sig = url.searchParams.get('sig')!;
+    const back = `/ticket/pay?orderNo=${order.orderNo}`;
+    url.searchParams.set('channel', 'WECHAT');
+    url.searchParams.set('return', back);
+    const page = await app.inject({ method: 'GET', url: url.pathname + url.search });
+    expect(page.body).toContain('（微信支付）');
+    expect(page.body).toContain('name="return"');
+    // another site, or a scheme-relative //host, is not a way back
+    for (const evil of ['//evil.example/x', 'https://evil.example/', '/\\evil.example']) {
+      const other = await app.inject({
+        method: 'POST',
+        url: '/sandbox/pay/confirm',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `no=P0&sig=00&return=${encodeURIComponent(evil)}`,
+      });
+      expect(other.body).not.toContain('evil.example');
+    }
+    const confirm = await app.inject({
+      method: 'POST',
+      url: '/sandbox/pay/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: `no=${qr.paymentNo}&sig=${sig}&return=${encodeURIComponent(back)}`,
+    });
+    expect(confirm.body).toContain('支付成功');
+    expect(confirm.body).toContain(`href="/ticket/pay?orderNo=${order.orderNo}"`);
+  });
+
   it('confirming on a page shown before the order was cancelled says it is closed and refunded', async () => {
     const { offer } = await pickOffer('CBJS', 'CSHA', 7);
     const order = (await book(offer.offerId, [adult('卫四')])).data;

@@ -22,8 +22,32 @@ button{width:100%;padding:14px;font-size:17px;border:0;border-radius:8px;backgro
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-/** The page a sandbox link opens: invalid link, nothing to pay, or the 确认支付 form. */
-function checkoutPage(row: SandboxPayment | null, sig: unknown): string {
+/** Wallets a phone may open the sandbox's page as (the real providers' H5 cashiers). */
+const WALLETS: Record<string, string> = { ALIPAY: '支付宝', WECHAT: '微信支付' };
+
+/** Where a phone goes back to after paying: a path of this site only, never another site. */
+function returnPath(v: unknown): string | null {
+  return typeof v === 'string' && /^\/(?![/\\])[\x21-\x7e]*$/.test(v) ? v : null;
+}
+
+/** The hidden fields that carry a phone's wallet and way back through the 确认支付 form. */
+function phoneFields(channel: unknown, back: string | null): string {
+  const wallet = typeof channel === 'string' && WALLETS[channel] ? channel : null;
+  return (
+    (wallet ? `<input type="hidden" name="channel" value="${wallet}">` : '') +
+    (back ? `<input type="hidden" name="return" value="${esc(back)}">` : '')
+  );
+}
+
+/**
+ * The page a sandbox link opens: invalid link, nothing to pay, or the 确认支付 form; opened from a
+ * phone's pay button (`channel`, `return`) it is that wallet's cashier and leads back after.
+ */
+function checkoutPage(
+  row: SandboxPayment | null,
+  sig: unknown,
+  phone: { channel?: unknown; return?: unknown } = {},
+): string {
   if (!row)
     return page(
       '链接无效',
@@ -42,10 +66,14 @@ function checkoutPage(row: SandboxPayment | null, sig: unknown): string {
   }
   return page(
     '确认支付',
-    `<h1>旅行网沙箱支付</h1><p class="muted">模拟支付机构的收银台，不会产生真实扣款。</p>
+    `<h1>旅行网沙箱支付${
+      typeof phone.channel === 'string' && WALLETS[phone.channel]
+        ? `<span class="muted" data-testid="sandbox-wallet">（${WALLETS[phone.channel]}）</span>`
+        : ''
+    }</h1><p class="muted">模拟支付机构的收银台，不会产生真实扣款。</p>
 <div class="amount">${amount}</div>${info}
 <form method="post" action="${ApiPath.paySandboxConfirm}">
-<input type="hidden" name="no" value="${esc(payment.paymentNo)}"><input type="hidden" name="sig" value="${esc(String(sig))}">
+<input type="hidden" name="no" value="${esc(payment.paymentNo)}"><input type="hidden" name="sig" value="${esc(String(sig))}">${phoneFields(phone.channel, returnPath(phone.return))}
 <button type="submit">确认支付</button></form>`,
   );
 }
@@ -54,7 +82,7 @@ function checkoutPage(row: SandboxPayment | null, sig: unknown): string {
  * The page after a confirmed payment: paid, or (when `after`, the payment read again, is
  * REFUNDED because the order closed before the money came) refunded in full.
  */
-function paidPage(row: SandboxPayment, after: SandboxPayment | null): string {
+function paidPage(row: SandboxPayment, after: SandboxPayment | null, back: string | null): string {
   if (after?.payment.state === 'REFUNDED') {
     return page(
       '订单已关闭',
@@ -63,7 +91,11 @@ function paidPage(row: SandboxPayment, after: SandboxPayment | null): string {
   }
   return page(
     '支付成功',
-    `<h1 class="ok" data-testid="sandbox-paid">支付成功</h1><p class="muted">请回到旅行网页面查看订单。</p>`,
+    `<h1 class="ok" data-testid="sandbox-paid">支付成功</h1>${
+      back
+        ? `<p><a href="${esc(back)}" data-testid="sandbox-return">返回旅行网</a></p>`
+        : '<p class="muted">请回到旅行网页面查看订单。</p>'
+    }`,
   );
 }
 
@@ -81,15 +113,15 @@ export async function sandboxRoutes(
   /** The payment and its order, when `no` and `sig` are strings and the signature is right. */
   const load = (no: unknown, sig: unknown) => sandboxPayment(opts.db, opts.provider, no, sig);
 
-  app.get<{ Querystring: { no?: unknown; sig?: unknown } }>(
+  app.get<{ Querystring: { no?: unknown; sig?: unknown; channel?: unknown; return?: unknown } }>(
     ApiPath.paySandboxPage,
     async (req, reply) => {
       reply.type('text/html; charset=utf-8');
-      return checkoutPage(await load(req.query.no, req.query.sig), req.query.sig);
+      return checkoutPage(await load(req.query.no, req.query.sig), req.query.sig, req.query);
     },
   );
 
-  app.post<{ Body: { no?: unknown; sig?: unknown } | undefined }>(
+  app.post<{ Body: { no?: unknown; sig?: unknown; return?: unknown } | undefined }>(
     ApiPath.paySandboxConfirm,
     async (req, reply) => {
       reply.type('text/html; charset=utf-8');
@@ -112,7 +144,7 @@ export async function sandboxRoutes(
         return page('支付失败', `<h1 class="bad">支付失败</h1><p>${esc(env.message)}</p>`);
       // the order may have been cancelled or closed after this page was shown: the notify then
       // refunds the money at once (payment-notify.service), and the payer must be told so
-      return paidPage(row, await load(row.payment.paymentNo, form.sig));
+      return paidPage(row, await load(row.payment.paymentNo, form.sig), returnPath(form.return));
     },
   );
 }

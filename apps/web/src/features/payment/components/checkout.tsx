@@ -60,12 +60,14 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
   );
   usePayPolling(orderNo, pending && !!qr.data && phase === 'waiting', onDone);
 
+  // a round trip's outbound paid on the phone's wallet comes back here: go on to the return
+  const goOn = phase === 'paid' || (!!next && !!state && PAID_STATES.includes(state));
   useEffect(() => {
-    if (phase !== 'paid') return undefined;
+    if (!goOn) return undefined;
     const target = next ? `/ticket/pay?orderNo=${next}` : `/orderDetail?orderNo=${orderNo}`;
     const t = window.setTimeout(() => navigate(target, { replace: true }), PAID_REDIRECT_MS);
     return () => window.clearTimeout(t);
-  }, [phase, next, orderNo, navigate]);
+  }, [goOn, next, orderNo, navigate]);
 
   if (order.loading) return <PageSpinner />;
   if (!order.data) return <NoOrder title="未找到该订单" />;
