@@ -88,4 +88,17 @@ describe('order notices by SMS (console outbox)', () => {
     expect(await sendNotices(deps)).toBeGreaterThanOrEqual(1);
     expect(await outboxOf(order.orderNo)).toHaveLength(1);
   });
+
+  it('drops a queued reminder once the order is paid (the provider was down meanwhile)', async () => {
+    const order = (await bookTrain(app, token, { date, passengers: [adult('郑四')] })).data;
+    const deadline = new Date(order.payDeadline);
+    clock.set(new Date(deadline.getTime() - 4 * 60_000));
+    await queuePayReminders(deps);
+    const failing = { ...deps, sendNotice: () => Promise.reject(new Error('provider down')) };
+    expect(await sendNotices(failing)).toBe(0);
+    await payOrder(app, token, order.orderNo, clock.now());
+    await sendNotices(deps);
+    expect(await outboxOf(order.orderNo)).toEqual([]);
+    clock.set(new Date());
+  });
 });

@@ -4,8 +4,10 @@ import {
   lockUnsentNotices,
   markNoticeSent,
   queueNotice,
+  payStateOf,
   unpaidDueBetween,
 } from './order-notices.repository';
+import type { Tx } from '../../db/client';
 
 /**
  * How long before its payment deadline an unpaid order gets its reminder: 5 minutes, enough to
@@ -20,13 +22,15 @@ const BATCH = 50;
  * Queues the 待支付 reminder of unpaid orders whose deadline falls within
  * {@link PAY_REMINDER_BEFORE_MS} from now (and has not passed). The unique (order, event) index
  * keeps it to one per order whatever the number of runs and instances.
- * @returns reminders queued or found queued (rows looked at).
+ * Read without a lock: an order paid or closed meanwhile may still get it, harmless as it only
+ * says to pay before the deadline. @returns reminders queued (a few may already have been, by
+ * another instance at the same moment).
  */
 export async function queuePayReminders(deps: OrderDeps): Promise<number> {
   const now = deps.now();
   const until = new Date(now.getTime() + PAY_REMINDER_BEFORE_MS);
   return deps.db.transaction(async (tx) => {
-    const due = await unpaidDueBetween(tx, now, until, BATCH * 4);
+    const due = await unpaidDueBetween(tx, now, until, 'PAY_REMINDER', BATCH);
     for (const order of due) {
       await queueNotice(tx, order, 'PAY_REMINDER', payReminderText(order), now);
     }
@@ -50,6 +54,15 @@ export async function sendNotices(deps: OrderDeps): Promise<number> {
     const outcome = await deps.db.transaction(async (tx) => {
       const [notice] = await lockUnsentNotices(tx, 1);
       if (!notice) return 'none';
+      if (
+        notice.event === 'PAY_REMINDER' &&
+        (await staleReminder(tx, notice.orderId, deps.now()))
+      ) {
+        // paid, cancelled or past its deadline while queued (e.g. the provider was down): saying
+        // 尚未支付 now would be wrong; stamped without sending
+        await markNoticeSent(tx, notice.id, deps.now());
+        return 'sent';
+      }
       try {
         await deps.sendNotice(
           {
@@ -71,4 +84,10 @@ export async function sendNotices(deps: OrderDeps): Promise<number> {
     sent += 1;
   }
   return sent;
+}
+
+/** Whether a queued 待支付 reminder no longer holds: the order is no longer unpaid or is due. */
+async function staleReminder(tx: Tx, orderId: string, now: Date): Promise<boolean> {
+  const order = await payStateOf(tx, orderId);
+  return order?.state !== 'PENDING_PAYMENT' || order.payDeadline <= now;
 }

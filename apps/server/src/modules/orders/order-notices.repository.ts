@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, notExists, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { orderNotices, orders } from '../../db/schema';
 import type { NoticeEvent, NoticeText } from './order-notices';
@@ -57,11 +57,16 @@ export async function noticesOf(db: Db | Tx, orderId: string): Promise<OrderNoti
     .orderBy(asc(orderNotices.id));
 }
 
-/** Unpaid orders whose payment deadline is after `from` and at or before `until`. */
+/**
+ * Unpaid orders whose payment deadline is after `from` and at or before `until` and that have no
+ * `event` notice yet (so a window with many orders is worked through, not read again), soonest
+ * deadline first.
+ */
 export async function unpaidDueBetween(
   tx: Tx,
   from: Date,
   until: Date,
+  event: NoticeEvent,
   limit: number,
 ): Promise<OrderRow[]> {
   return tx
@@ -72,7 +77,26 @@ export async function unpaidDueBetween(
         eq(orders.state, 'PENDING_PAYMENT'),
         gt(orders.payDeadline, from),
         lte(orders.payDeadline, until),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(orderNotices)
+            .where(and(eq(orderNotices.orderId, orders.id), eq(orderNotices.event, event))),
+        ),
       ),
     )
+    .orderBy(asc(orders.payDeadline))
     .limit(limit);
+}
+
+/** An order's state and payment deadline (a queued reminder is checked against them). */
+export async function payStateOf(
+  tx: Tx,
+  orderId: string,
+): Promise<{ state: string; payDeadline: Date } | undefined> {
+  const [row] = await tx
+    .select({ state: orders.state, payDeadline: orders.payDeadline })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row;
 }
