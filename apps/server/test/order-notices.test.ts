@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { smsOutbox } from '../src/db/schema';
 import { completeRefunds, issueDueTickets } from '../src/modules/orders/order.jobs';
 import { queuePayReminders, sendNotices } from '../src/modules/orders/order-notice.jobs';
-import { buildTestApp, call, dayFromNow, loginMember } from './helper';
+import { bookFlightOrder, buildTestApp, call, dayFromNow, loginMember, residentId } from './helper';
 import { adult, bookTrain, payOrder, settableClock } from './train-fixtures';
 
 const clock = settableClock();
@@ -34,7 +34,7 @@ describe('order notices by SMS (console outbox)', () => {
     expect(rest).toEqual([]);
     expect(ticketed).toMatch(
       new RegExp(
-        `^【旅行网】您的订单${order.orderNo}已出票：\\d+月\\d+日 G1 北京南\\d\\d:\\d\\d→上海虹桥 二等座 \\S+。`,
+        `^【旅行网】您的订单${order.orderNo}已出票：\\d+月\\d+日 G1 北京南\\d\\d:\\d\\d→上海虹桥 二等座 \\S+。请携带购票证件乘车。$`,
       ),
     );
 
@@ -100,5 +100,20 @@ describe('order notices by SMS (console outbox)', () => {
     await sendNotices(deps);
     expect(await outboxOf(order.orderNo)).toEqual([]);
     clock.set(new Date());
+  });
+
+  it('words the 出票成功 of a flight 出票成功 for boarding, with the flight number and cabin', async () => {
+    const idNo = residentId('19880412', 77);
+    const order = (await bookFlightOrder(app, { token, date, idNo })).data;
+    await payOrder(app, token, order.orderNo, clock.now());
+    clock.advance(deps.ticketingDelayMs);
+    await issueDueTickets(deps);
+    await sendNotices(deps);
+    const [ticketed] = await outboxOf(order.orderNo);
+    expect(ticketed).toMatch(
+      new RegExp(
+        `^【旅行网】您的订单${order.orderNo}已出票：\\d+月\\d+日 \\w+ .+\\d\\d:\\d\\d→.+ 经济舱.*。请携带有效身份证件按时登机。$`,
+      ),
+    );
   });
 });

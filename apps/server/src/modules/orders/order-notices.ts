@@ -52,6 +52,13 @@ const done = (order: OrderRow, detail: string, tail = ''): NoticeText => ({
   params: { orderNo: order.orderNo, detail },
 });
 
+/** The closing line of a ticket notice by kind (a flight boards, a train or bus is boarded). */
+const TRAVEL_HINT: Readonly<Record<string, string>> = {
+  FLIGHT: '请携带有效身份证件按时登机。',
+  TRAIN: '请携带购票证件乘车。',
+  BUS: '请携带购票证件乘车。',
+};
+
 /** 出票成功: the journey and each person's seat (`02车01A`), from the order's people. */
 export function ticketedText(order: OrderRow, people: readonly PassengerRow[]): NoticeText {
   const seats = people
@@ -61,7 +68,7 @@ export function ticketedText(order: OrderRow, people: readonly PassengerRow[]): 
   return done(
     order,
     `已出票：${journeyOf(order)}${seats ? ` ${seats}` : ''}。`,
-    '请携带购票证件乘车/登机。',
+    TRAVEL_HINT[order.kind] ?? '请携带购票证件按时出行。',
   );
 }
 
