@@ -174,6 +174,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     ticketingDelayMs: config.ticketingDelayMs,
     pii,
     refundHooks: [],
+    sendNotice: (n, tx) => sms.sendNotice(n, tx),
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
   const kindContext = { config, orders: orderDeps, requireAuth };

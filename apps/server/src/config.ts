@@ -39,6 +39,16 @@ const envSchema = z.object({
   ALIYUN_ACCESS_KEY_SECRET: z.string().default(''),
   ALIYUN_SMS_SIGN_NAME: z.string().default(''),
   ALIYUN_SMS_TEMPLATE_CODE: z.string().default(''),
+  /** Order notices' template codes by event, JSON: {"TICKETED":"SMS_…","REFUNDED":"SMS_…",…}. */
+  ALIYUN_SMS_TEMPLATES: z
+    .string()
+    .default('{}')
+    .transform((v, ctx) => {
+      const parsed = z.record(z.string(), z.string()).safeParse(safeJson(v));
+      if (parsed.success) return parsed.data;
+      ctx.addIssue({ code: 'custom', message: 'ALIYUN_SMS_TEMPLATES: JSON object of strings' });
+      return z.NEVER;
+    }),
   ALIYUN_SMS_ENDPOINT: z.string().default('dysmsapi.aliyuncs.com'),
   ALIYUN_SMS_PROTOCOL: z.enum(['https', 'http']).default('https'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'PUBLIC_URL 应为 http(s) 地址' }).optional(),
@@ -95,6 +105,8 @@ export interface Config {
     accessKeySecret: string;
     signName: string;
     templateCode: string;
+    /** Order notices' template codes by event (`ALIYUN_SMS_TEMPLATES`, JSON). */
+    templates: Readonly<Record<string, string>>;
     endpoint: string;
     protocol: 'https' | 'http';
   };
@@ -176,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       accessKeySecret: e.ALIYUN_ACCESS_KEY_SECRET,
       signName: e.ALIYUN_SMS_SIGN_NAME,
       templateCode: e.ALIYUN_SMS_TEMPLATE_CODE,
+      templates: e.ALIYUN_SMS_TEMPLATES,
       endpoint: e.ALIYUN_SMS_ENDPOINT,
       protocol: e.ALIYUN_SMS_PROTOCOL,
     },
@@ -203,4 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     searchCacheMs: e.SEARCH_CACHE_MS,
     httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
   };
+}
+
+/** JSON.parse that answers undefined for malformed text (reported by the schema instead). */
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }

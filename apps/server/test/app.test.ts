@@ -275,7 +275,7 @@ describe('the development SMS outbox', () => {
       ).statusCode,
     ).toBe(404);
     const aliyun = await buildTestApp({
-      sms: { name: 'aliyun', send: async () => undefined },
+      sms: { name: 'aliyun', send: async () => undefined, sendNotice: async () => undefined },
     });
     expect(
       (

@@ -419,6 +419,36 @@ export const orderEvents = pgTable(
 );
 
 /**
+ * SMS notices of order events (出票成功, 退票成功, 改签成功, 待支付提醒, hotel 确认成功/确认无房).
+ * A row is inserted in the transaction of the state change that causes it, ON CONFLICT DO
+ * NOTHING on (order_id, event): retries and other instances cannot queue a second one. The
+ * notice job sends unsent rows and stamps `sent_at` (order-notice.jobs.ts).
+ */
+export const orderNotices = pgTable(
+  'order_notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** TICKETED, REFUNDED, CHANGED:<change id>, PAY_REMINDER, HOTEL_CONFIRMED, HOTEL_NO_ROOM… */
+    event: text('event').notNull(),
+    mobile: text('mobile').notNull(),
+    text: text('text').notNull(),
+    /** Template parameters for providers that send templates (Aliyun), JSON of strings. */
+    params: jsonb('params').notNull(),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_notices_order_event_idx').on(t.orderId, t.event),
+    index('order_notices_unsent_idx')
+      .on(t.id)
+      .where(sql`${t.sentAt} IS NULL`),
+  ],
+);
+
+/**
  * Payment lines of an order: each has a purpose (`FULL` the order total; `DEPOSIT` and `BALANCE`,
  * `CHANGE`, `SETTLEMENT`, `GUARANTEE`: see PAYMENT_PURPOSES in packages/shared) and its own amount,
  * is paid through one provider and refunded on its own (`refunds.payment_id`). An order has at

@@ -3,6 +3,7 @@ import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { randomDigits } from '../../lib/crypto';
 import type { OrderDeps } from '../orders/order.deps';
+import { hotelConfirmedText, hotelNoRoomText, notifyMember } from '../orders/order-notices';
 import { refundInFull } from '../orders/order-refund.service';
 import { transition } from '../orders/order-states';
 import { lockOrder } from '../orders/order.service';
@@ -22,6 +23,7 @@ export async function confirmStay(tx: Tx, order: OrderRow, now: Date): Promise<s
   const no = randomDigits(CONFIRMATION_DIGITS);
   await transition(tx, hotelProduct, order, 'CONFIRMED', `酒店已确认，确认号 ${no}`, now);
   await setConfirmed(tx, order.id, no, now);
+  await notifyMember(tx, order, 'HOTEL_CONFIRMED', hotelConfirmedText(order, no), now);
   return no;
 }
 
@@ -45,7 +47,9 @@ export async function rejectStay(deps: OrderDeps, orderNo: string) {
     if (order.state !== 'CONFIRMING') {
       throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, '只有待确认的订单可以确认无房');
     }
-    return refundInFull(deps, tx, order, FULL_REFUNDS.noRoom, deps.now());
+    const now = deps.now();
+    await notifyMember(tx, order, 'HOTEL_NO_ROOM', hotelNoRoomText(order), now);
+    return refundInFull(deps, tx, order, FULL_REFUNDS.noRoom, now);
   });
 }
 

@@ -1,3 +1,5 @@
+import { changedText } from './order-notices';
+import { queueNotice } from './order-notices.repository';
 import { ErrorCode, type PendingChange } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -205,6 +207,8 @@ export async function completeChange(
   if (order.state === 'CHANGING') await transition(tx, h, order, 'TICKETED', text, now);
   else await note(tx, order, text, now);
   Object.assign(order, patch);
+  // one message per change (a flight may be changed again): the event names the change
+  await queueNotice(tx, order, `CHANGED:${change.id}`, changedText(order), now);
 }
 
 /** The pending change of an order as its detail shows it, or null. */

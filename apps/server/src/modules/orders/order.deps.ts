@@ -11,6 +11,16 @@ import type { OrderRow, ProductRegistry } from './product';
  */
 export type RefundHook = (tx: Tx, order: OrderRow, now: Date) => Promise<void>;
 
+/**
+ * Sends one order notice by SMS (app.ts binds the SMS provider's `sendNotice`: the core does
+ * not import modules/user), in the transaction that stamps it sent (`tx`). `template` is the event's template name (CHANGED for every change).
+ * @throws when the provider refuses or fails: the notice stays queued for the next run.
+ */
+export type NoticeSender = (
+  notice: { mobile: string; template: string; text: string; params: Record<string, string> },
+  tx: Tx,
+) => Promise<void>;
+
 /** What the order core and payment need. */
 export interface OrderDeps {
   db: Db;
@@ -28,4 +38,6 @@ export interface OrderDeps {
    * void): the core does not import them (modules/orders knows no invoice).
    */
   refundHooks: RefundHook[];
+  /** Sends the queued order notices (order-notice.jobs.ts). */
+  sendNotice: NoticeSender;
 }

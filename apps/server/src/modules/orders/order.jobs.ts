@@ -18,6 +18,9 @@ import {
 } from './order.repository';
 import { closeUnpaid } from './order.service';
 import { expireChanges } from './order-change-end.service';
+import { queuePayReminders, sendNotices } from './order-notice.jobs';
+import { refundedText, ticketedText } from './order-notices';
+import { queueNotice } from './order-notices.repository';
 import { transition } from './order-states';
 import { handlerOf } from './product';
 
@@ -69,8 +72,12 @@ export async function runDueSteps(deps: OrderDeps): Promise<number> {
         for (const p of people) {
           const t = got.get(p.id);
           if (t) await setTicket(tx, p.id, t.ticketNo, t.seat);
+          if (t) p.seat = t.seat;
         }
         await transition(tx, handler, order, step.to, step.text, now);
+        if (step.to === 'TICKETED') {
+          await queueNotice(tx, order, 'TICKETED', ticketedText(order, people), now);
+        }
         moved += 1;
       }
     }
@@ -102,6 +109,7 @@ async function finishRefund(deps: OrderDeps, tx: Tx, refund: RefundRow, now: Dat
     `退款 ¥${(back / 100).toFixed(2)} 已原路退回`,
     now,
   );
+  await queueNotice(tx, order, 'REFUNDED', refundedText(order, handler.refundWord, back), now);
 }
 
 /**
@@ -132,7 +140,8 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
 
 /**
  * Runs the order jobs every `intervalMs` until the returned stop function is called: the core's
- * (close unpaid, expire unpaid changes, due steps, refunds), then `kindJobs` (the kinds' own, `KindModule.jobs` bound to
+ * (close unpaid, expire unpaid changes, due steps, refunds, pay reminders, send the
+ * queued SMS notices), then `kindJobs` (the kinds' own, `KindModule.jobs` bound to
  * the app's parts by `kindJobs` in kinds.ts). A failing job is logged and the others still run.
  */
 export function startOrderJobs(
@@ -142,9 +151,14 @@ export function startOrderJobs(
   kindJobs: readonly (() => Promise<number>)[] = [],
 ): () => Promise<void> {
   let running: Promise<unknown> = Promise.resolve();
-  const core = [closeExpiredOrders, expireChanges, runDueSteps, completeRefunds].map(
-    (job) => () => job(deps),
-  );
+  const core = [
+    closeExpiredOrders,
+    expireChanges,
+    runDueSteps,
+    completeRefunds,
+    queuePayReminders,
+    sendNotices,
+  ].map((job) => () => job(deps));
   const tick = () => {
     running = (async () => {
       for (const job of [...core, ...kindJobs]) {

@@ -31,6 +31,7 @@ const provider = () =>
     accessKeySecret: 'test-key-secret',
     signName: '旅行网',
     templateCode: 'SMS_000001',
+    templates: { TICKETED: 'SMS_000002', REFUNDED: 'SMS_000003' },
     endpoint,
     protocol: 'http',
   });
@@ -54,5 +55,28 @@ describe('Aliyun SMS provider (official SDK against a local fake endpoint)', () 
       .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(AppError);
     expect((err as AppError).code).toBe(ErrorCode.SMS_SEND_FAILED);
+  });
+
+  it('sends an order notice with the template code of its event and parameters', async () => {
+    reply = { Code: 'OK', Message: 'OK', RequestId: 'req-2', BizId: 'biz-2' };
+    await provider().sendNotice({
+      mobile: '13800138001',
+      template: 'REFUNDED',
+      text: '【旅行网】您的订单261127000001已退票（退订），退款12.50元将原路退回。',
+      params: { orderNo: '261127000001', detail: '已退票（退订），退款12.50元将原路退回。' },
+    });
+    const request = decodeURIComponent(`${seen.at(-1)?.url}&${seen.at(-1)?.body}`);
+    expect(request).toContain('PhoneNumbers=13800138001');
+    expect(request).toContain('TemplateCode=SMS_000003');
+    expect(request).toContain('"orderNo":"261127000001"');
+  });
+
+  it('refuses a notice whose event has no template (13005), sending nothing', async () => {
+    const before = seen.length;
+    const err = await provider()
+      .sendNotice({ mobile: '13800138001', template: 'PAY_REMINDER', text: 't', params: {} })
+      .catch((e: unknown) => e);
+    expect((err as AppError).code).toBe(ErrorCode.SMS_SEND_FAILED);
+    expect(seen.length).toBe(before);
   });
 });

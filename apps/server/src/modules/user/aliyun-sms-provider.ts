@@ -9,7 +9,13 @@ export interface AliyunSmsOptions {
   accessKeyId: string;
   accessKeySecret: string;
   signName: string;
+  /** The login code's template (one parameter `code`). */
   templateCode: string;
+  /**
+   * The order notices' template codes by event (`ALIYUN_SMS_TEMPLATES`, JSON), each template with
+   * the parameters `orderNo` and `detail`.
+   */
+  templates: Readonly<Record<string, string>>;
   endpoint: string;
   protocol: 'https' | 'http';
 }
@@ -31,25 +37,32 @@ export function aliyunSmsProvider(opts: AliyunSmsOptions): SmsProvider {
       protocol: opts.protocol,
     }),
   );
+  const sendSms = async (mobile: string, templateCode: string, params: object) => {
+    const request = new SendSmsRequest({
+      phoneNumbers: mobile,
+      signName: opts.signName,
+      templateCode,
+      templateParam: JSON.stringify(params),
+    });
+    let responseCode: string | undefined;
+    try {
+      const res = await client.sendSms(request);
+      responseCode = res.body?.code;
+    } catch (err) {
+      throw new AppError(ErrorCode.SMS_SEND_FAILED, undefined, null, err);
+    }
+    if (responseCode !== 'OK') {
+      throw new AppError(ErrorCode.SMS_SEND_FAILED);
+    }
+  };
   return {
     name: 'aliyun',
-    async send({ mobile, code }) {
-      const request = new SendSmsRequest({
-        phoneNumbers: mobile,
-        signName: opts.signName,
-        templateCode: opts.templateCode,
-        templateParam: JSON.stringify({ code }),
-      });
-      let responseCode: string | undefined;
-      try {
-        const res = await client.sendSms(request);
-        responseCode = res.body?.code;
-      } catch (err) {
-        throw new AppError(ErrorCode.SMS_SEND_FAILED, undefined, null, err);
-      }
-      if (responseCode !== 'OK') {
-        throw new AppError(ErrorCode.SMS_SEND_FAILED);
-      }
+    send: ({ mobile, code }) => sendSms(mobile, opts.templateCode, { code }),
+    async sendNotice({ mobile, template, params }) {
+      const code = opts.templates[template];
+      // no template for the event: refused like a failed send, so the notice stays queued
+      if (!code) throw new AppError(ErrorCode.SMS_SEND_FAILED, `短信模板未配置：${template}`);
+      await sendSms(mobile, code, params);
     },
   };
 }

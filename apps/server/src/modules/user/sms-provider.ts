@@ -1,5 +1,5 @@
 import type { SmsAction } from '@lvxing/shared';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { insertOutbox } from './user.repository';
 
 /** A message to send: the code and what it is for. */
@@ -9,10 +9,30 @@ export interface SmsMessage {
   action: SmsAction;
 }
 
-/** Sends verification codes. @throws AppError 13005 when the provider refuses or fails. */
+/**
+ * A notice of an order event: `template` names the event's template (TICKETED, REFUNDED,
+ * CHANGED, PAY_REMINDER, HOTEL_CONFIRMED, HOTEL_NO_ROOM…), `text` is the whole message (with
+ * its 【旅行网】 signature) and `params` the template's parameters (`orderNo`, `detail`).
+ */
+export interface SmsNotice {
+  mobile: string;
+  template: string;
+  text: string;
+  params: Record<string, string>;
+}
+
+/**
+ * Sends verification codes and order notices.
+ * @throws AppError 13005 when the provider refuses or fails (a notice has no template).
+ */
 export interface SmsProvider {
   readonly name: 'console' | 'aliyun';
   send(message: SmsMessage): Promise<void>;
+  /**
+   * @param tx the transaction stamping the notice sent: the console provider writes its outbox
+   *   row in it (one connection on PGlite; the outbox then holds exactly the stamped notices).
+   */
+  sendNotice(notice: SmsNotice, tx?: Tx): Promise<void>;
 }
 
 /** The text of a verification SMS. */
@@ -31,6 +51,10 @@ export function consoleSmsProvider(db: Db, log: (msg: string) => void): SmsProvi
       const content = smsText(code);
       log(`[console SMS] ${mobile}: ${content}`);
       await insertOutbox(db, mobile, content);
+    },
+    async sendNotice({ mobile, text }, tx) {
+      log(`[console SMS] ${mobile}: ${text}`);
+      await insertOutbox(tx ?? db, mobile, text);
     },
   };
 }
