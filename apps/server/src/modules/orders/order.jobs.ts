@@ -129,6 +129,7 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
         paymentNo: payment.paymentNo,
         refundNo: refund.refundNo,
         amountFen: refund.amountFen,
+        totalFen: payment.amountFen,
       });
       await completeRefund(tx, refund.id, now);
       await settleLine(tx, payment);

@@ -39,6 +39,7 @@ export async function openLine(
     paymentNo,
     amountFen: line.amountFen,
     expiresAt: line.expiresAt,
+    subject: order.title,
   });
   return insertPayment(tx, {
     paymentNo,

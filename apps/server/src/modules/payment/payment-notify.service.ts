@@ -34,7 +34,7 @@ export async function handleNotify(
   rawBody: string,
 ): Promise<NotifyOutcome> {
   const provider = deps.providers.get(providerName);
-  const notice = provider?.verifyNotify(headers, rawBody);
+  const notice = await provider?.verifyNotify(headers, rawBody);
   if (!provider || !notice) throw new AppError(ErrorCode.PAY_NOTIFY_INVALID);
   const now = deps.now();
   const outcome = await deps.db.transaction((tx) =>
@@ -161,7 +161,12 @@ async function refundLate(c: NotifyContext, payment: PaymentRow, order: OrderRow
     now: c.now,
     state: 'SUCCEEDED',
   });
-  await c.provider.refund({ paymentNo: payment.paymentNo, refundNo, amountFen: payment.amountFen });
+  await c.provider.refund({
+    paymentNo: payment.paymentNo,
+    refundNo,
+    amountFen: payment.amountFen,
+    totalFen: payment.amountFen,
+  });
   await note(
     c.tx,
     order,

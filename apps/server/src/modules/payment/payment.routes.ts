@@ -4,10 +4,12 @@ import {
   ApiPath,
   ChangePath,
   envelopeSchema,
+  ErrorCode,
   orderNoBody,
   payQrcodeResult,
   payStateResult,
 } from '@lvxing/shared';
+import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
 import type { OrderDeps } from '../orders/order.deps';
 import type { makeRequireAuth } from '../../plugins/auth';
@@ -82,32 +84,41 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     async (req) => ok(await changePayState(deps, req.member!.userId, req.body.orderNo)),
   );
 
-  // the notify path reads the raw body: the signature covers the bytes as sent
+  // the notify path reads the raw body (the signature covers the bytes as sent: JSON from WeChat
+  // Pay and the sandbox, a form from Alipay) and answers each provider its own way
   await app.register(async (plain) => {
     const raw = plain.withTypeProvider<ZodTypeProvider>();
-    raw.removeContentTypeParser('application/json');
-    raw.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) =>
-      done(null, body),
+    raw.removeAllContentTypeParsers();
+    raw.addContentTypeParser(
+      ['application/json', 'application/x-www-form-urlencoded'],
+      { parseAs: 'string' },
+      (_req, body, done) => done(null, body),
     );
     raw.post(
       ApiPath.payNotify,
       {
         schema: {
           tags,
-          summary: '支付机构异步通知（签名校验、幂等）',
+          summary: '支付机构异步通知（签名校验、幂等；按各机构要求的格式应答）',
           params: z.object({ provider: z.string().max(20) }),
-          response: { 200: envelopeSchema(z.object({ result: z.string() })) },
         },
       },
-      async (req) => {
-        const outcome = await handleNotify(
-          deps,
-          req.params.provider,
-          req.headers,
-          typeof req.body === 'string' ? req.body : '',
+      async (req, reply) => {
+        const provider = deps.providers.get(req.params.provider);
+        const body = typeof req.body === 'string' ? req.body : '';
+        const outcome = await handleNotify(deps, req.params.provider, req.headers, body).catch(
+          (err: unknown) => {
+            if (!provider || !(err instanceof AppError)) throw err;
+            return err;
+          },
         );
-        req.log.info({ outcome }, 'payment notify');
-        return ok({ result: 'success' });
+        req.log.info(
+          { outcome: outcome instanceof AppError ? outcome.message : outcome },
+          'payment notify',
+        );
+        if (!provider) throw new AppError(ErrorCode.PAY_NOTIFY_INVALID);
+        const answer = provider.notifyAnswer(!(outcome instanceof AppError));
+        return reply.code(answer.status).type(answer.contentType).send(answer.body);
       },
     );
   });

@@ -1,6 +1,6 @@
 import { randomUUID, timingSafeEqual } from 'node:crypto';
 import { hmac } from '../../lib/crypto';
-import type { PaymentNotice, PaymentProvider } from './payment-provider';
+import type { PaymentNotice, PaymentProvider, PaymentQuery } from './payment-provider';
 
 /** Header carrying the sandbox notify signature (HMAC-SHA256 of the raw body, hex). */
 export const SANDBOX_SIGNATURE_HEADER = 'x-sandbox-signature';
@@ -22,6 +22,12 @@ export function sandboxProvider(opts: { secret: string; publicUrl: string | (() 
   const key = opts.secret;
   const base = () => (typeof opts.publicUrl === 'string' ? opts.publicUrl : opts.publicUrl());
   const pageSig = (paymentNo: string) => hmac(key, `page:${paymentNo}`).slice(0, 32);
+  const pageUrl = (paymentNo: string) => {
+    const url = new URL('/sandbox/pay', base());
+    url.searchParams.set('no', paymentNo);
+    url.searchParams.set('sig', pageSig(paymentNo));
+    return url;
+  };
 
   const provider: PaymentProvider & {
     pageSignatureValid(paymentNo: string, sig: string): boolean;
@@ -29,15 +35,32 @@ export function sandboxProvider(opts: { secret: string; publicUrl: string | (() 
       body: string;
       signature: string;
     };
-    refunds: { paymentNo: string; refundNo: string; amountFen: number }[];
+    refunds: { paymentNo: string; refundNo: string; amountFen: number; totalFen: number }[];
   } = {
     name: 'sandbox',
     refunds: [],
     async createCodeUrl({ paymentNo }) {
-      const url = new URL('/sandbox/pay', base());
-      url.searchParams.set('no', paymentNo);
-      url.searchParams.set('sig', pageSig(paymentNo));
+      return pageUrl(paymentNo).toString();
+    },
+    async createPhoneUrl({ paymentNo, wallet, returnUrl }) {
+      const url = pageUrl(paymentNo);
+      url.searchParams.set('channel', wallet);
+      const back = new URL(returnUrl);
+      url.searchParams.set('return', back.pathname + back.search);
       return url.toString();
+    },
+    notifyAnswer: (ok) => ({
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(
+        ok
+          ? { code: 200, message: 'OK', data: { result: 'success' } }
+          : { code: 16003, message: '通知无效', data: null },
+      ),
+    }),
+    // the sandbox knows only what its page confirmed: that arrives by notify, never lost
+    async query(): Promise<PaymentQuery> {
+      return { state: 'WAITING' };
     },
     pageSignatureValid(paymentNo, sig) {
       return safeEqual(pageSig(paymentNo), sig);
@@ -53,7 +76,7 @@ export function sandboxProvider(opts: { secret: string; publicUrl: string | (() 
       });
       return { body, signature: hmac(key, body) };
     },
-    verifyNotify(headers, rawBody) {
+    async verifyNotify(headers, rawBody) {
       const sig = headers[SANDBOX_SIGNATURE_HEADER];
       if (typeof sig !== 'string' || !safeEqual(sig, hmac(key, rawBody))) return null;
       let b: Record<string, unknown>;
