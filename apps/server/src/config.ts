@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseDataKeys } from './lib/pii-cipher';
+import { paymentConfig, paymentEnvShape, type PaymentConfig } from './payment-config';
 
 /** Repository root (three levels above this file: apps/server/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -55,7 +56,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().default(`${REPO_ROOT}apps/web/dist`),
   WEB_RENDERER: z.string().default(`${REPO_ROOT}apps/web/dist-ssr/prerender.js`),
   LOG_LEVEL: z.string().default('info'),
-  PAYMENT_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+  ...paymentEnvShape,
   TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   HOTEL_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   INVOICE_ISSUE_DELAY_MS: z.coerce.number().int().min(0).default(5000),
@@ -77,7 +78,7 @@ const envSchema = z.object({
 export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 /** Server configuration, read from the environment (see the README's configuration table). */
-export interface Config {
+export interface Config extends PaymentConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   host: string;
@@ -126,8 +127,6 @@ export interface Config {
   webRenderer: string;
   logLevel: string;
   trustProxy: boolean;
-  /** Payment provider for QR codes (only the sandbox exists so far). */
-  paymentProvider: 'sandbox';
   /** Simulated ticketing time after payment, ms. */
   ticketingDelayMs: number;
   /**
@@ -205,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webRenderer: e.WEB_RENDERER,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    paymentProvider: e.PAYMENT_PROVIDER,
+    ...paymentConfig(e, e.PUBLIC_URL),
     ticketingDelayMs: e.TICKETING_DELAY_MS,
     hotelConfirmDelayMs: e.HOTEL_CONFIRM_DELAY_MS,
     invoiceIssueDelayMs: e.INVOICE_ISSUE_DELAY_MS,

@@ -106,6 +106,7 @@ const CHANGE_FIELDS: Record<string, object> = {
   [ChangePath.planeSubmit]: { date, flightNo: 'MU5101' },
   [ChangePath.trainOptions]: { date },
   [ChangePath.trainSubmit]: { date, trainCode: 'G1', toStation: 'AOH', seatClass: 'O' },
+  '/api/pay/phone': { wallet: 'ALIPAY', returnPath: '/orderList' },
 };
 
 /**
@@ -171,6 +172,7 @@ describe('another member\u2019s order numbers (IDOR matrix)', () => {
     expect(paths).toContain('/api/hotel/review/submit');
     expect(paths).toContain('/api/plane/order/pay/qrcode');
     expect(paths).toContain('/api/plane/order/pay/state');
+    expect(paths).toContain('/api/pay/phone');
   });
 
   it('answer 15001 with no data and change nothing, for flight (unpaid, ticketed), train, bus and hotel orders', async () => {

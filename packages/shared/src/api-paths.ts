@@ -40,6 +40,8 @@ export const planeCitySearch = '/api/plane/city/search';
 export const planeRules = '/api/plane/rules';
 export const planeOfficialBusinessSubmit = '/api/plane/cooperate/official/business/submit';
 export const payNotify = '/api/pay/notify/:provider';
+/** Pays an order on this phone in the chosen wallet (its H5 / wap cashier). */
+export const payPhone = '/api/pay/phone';
 export const paySandboxPage = '/sandbox/pay';
 export const paySandboxConfirm = '/sandbox/pay/confirm';
 export const trainTicketSearch = '/api/train/ticket/search';

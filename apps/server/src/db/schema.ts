@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -452,7 +453,10 @@ export const orderNotices = pgTable(
  * Payment lines of an order: each has a purpose (`FULL` the order total; `DEPOSIT` and `BALANCE`,
  * `CHANGE`, `SETTLEMENT`, `GUARANTEE`: see PAYMENT_PURPOSES in packages/shared) and its own amount,
  * is paid through one provider and refunded on its own (`refunds.payment_id`). An order has at
- * most one WAITING line per purpose; what it has paid is derived from its lines.
+ * most one WAITING line per purpose and provider; what it has paid is derived from its lines.
+ * Deposits: a `HOLD` line is an amount frozen on the payer's account (WAITING → HELD → SETTLED
+ * once nothing of it is frozen); each capture (`HOLD_CAPTURE`, PROCESSING → PAID) and release
+ * (`HOLD_RELEASE`, PROCESSING → RELEASED) of it is a line of its own pointing at it (`hold_id`).
  */
 export const payments = pgTable(
   'payments',
@@ -472,13 +476,21 @@ export const payments = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     providerTradeNo: text('provider_trade_no'),
+    /** What the line is for in words (a deposit's name, a capture's reason). */
+    note: text('note'),
+    /** A deposit capture's or release's hold line. */
+    holdId: uuid('hold_id').references((): AnyPgColumn => payments.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('payments_order_idx').on(t.orderId),
-    uniqueIndex('payments_order_purpose_open_uq')
-      .on(t.orderId, t.purpose)
-      .where(sql`${t.state} = 'WAITING'`),
+    index('payments_hold_idx')
+      .on(t.holdId)
+      .where(sql`${t.holdId} IS NOT NULL`),
+    // one open line per purpose and provider: a phone may pay the same 全款 by another wallet
+    uniqueIndex('payments_order_purpose_provider_open_uq')
+      .on(t.orderId, t.purpose, t.provider)
+      .where(sql`${t.state} = 'WAITING' AND ${t.purpose} <> 'HOLD'`),
   ],
 );
 

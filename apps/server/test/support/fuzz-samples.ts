@@ -126,6 +126,7 @@ export function sampleBodies(): Record<string, object[]> {
     ...orderCalls('hotel'),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
+    '/api/pay/phone': [{ ...orderNo, wallet: 'WECHAT', returnPath: '/ticket/pay?orderNo=1' }],
     '/api/invoice/request': [
       { ...orderNo, titleType: 'PERSONAL', title: '张三', email: 'zhang@example.com' },
       {

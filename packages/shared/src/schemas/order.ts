@@ -17,6 +17,9 @@ export const PAYMENT_PURPOSES = [
   'CHANGE',
   'SETTLEMENT',
   'GUARANTEE',
+  'HOLD',
+  'HOLD_CAPTURE',
+  'HOLD_RELEASE',
 ] as const;
 
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
@@ -28,6 +31,9 @@ export const PAYMENT_PURPOSE_LABEL: Record<PaymentPurpose, string> = {
   CHANGE: '改签',
   SETTLEMENT: '结算',
   GUARANTEE: '担保',
+  HOLD: '押金冻结',
+  HOLD_CAPTURE: '押金扣款',
+  HOLD_RELEASE: '押金解冻',
 };
 
 export const orderStateSchema = z.enum(ORDER_STATES, { error: '订单状态不正确' });
@@ -179,8 +185,15 @@ export const refundBody = z.strictObject({
 });
 
 /** POST /api/plane/order/pay/qrcode */
+/** The wallets a phone may pay with (each served by its provider, or by the sandbox). */
+export const WALLETS = ['ALIPAY', 'WECHAT'] as const;
+export type Wallet = (typeof WALLETS)[number];
+export const WALLET_LABEL: Record<Wallet, string> = { ALIPAY: '支付宝', WECHAT: '微信支付' };
+
 export const payQrcodeResult = z.object({
   orderNo: z.string(),
+  /** The wallets this site takes on a phone (its payment configuration). */
+  wallets: z.array(z.enum(WALLETS)),
   paymentNo: z.string(),
   provider: z.string(),
   /** The URL the QR code encodes. */
@@ -193,6 +206,27 @@ export const payQrcodeResult = z.object({
   title: z.string(),
 });
 export type PayQrcodeResult = z.infer<typeof payQrcodeResult>;
+
+/**
+ * POST /api/pay/phone: pays an unpaid order on this phone in the chosen wallet's own cashier
+ * (支付宝 手机网站支付, 微信支付 H5; the sandbox's page), coming back to `returnPath` after.
+ */
+export const payPhoneBody = z.strictObject({
+  orderNo: orderNoSchema,
+  wallet: z.enum(WALLETS, { error: '请选择支付方式' }),
+  /** A path of this site (never another site): where the wallet leads back to. */
+  returnPath: z
+    .string({ error: '请填写返回页面' })
+    .max(300, '返回页面过长')
+    .regex(/^\/(?![/\\])[\x21-\x7e]*$/, '返回页面应为本站页面'),
+});
+export type PayPhoneBody = z.infer<typeof payPhoneBody>;
+
+export const payPhoneResult = z.object({
+  /** The URL to open on the phone: the wallet's cashier. */
+  payUrl: z.string(),
+});
+export type PayPhoneResult = z.infer<typeof payPhoneResult>;
 
 /**
  * POST /api/plane/order/pay/state. Code 200 when paid; 16001 while waiting; 16002 when the order

@@ -1,3 +1,4 @@
+import type { Wallet } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PiiCipher } from '../../lib/pii-cipher';
@@ -29,6 +30,12 @@ export interface OrderDeps {
   /** Payment providers by name; `defaultProvider` makes the QR codes. */
   providers: ReadonlyMap<string, PaymentProvider>;
   defaultProvider: string;
+  /** The provider serving each wallet a phone may pick; a wallet not here is not offered. */
+  walletProviders: Partial<Record<Wallet, string>>;
+  /** The provider holding deposits (押金预授权), when one is configured to. */
+  holdProvider?: string;
+  /** The site's public address (where a wallet's cashier leads back to). */
+  publicUrl: () => string;
   /** Time from payment to tickets issued (simulated airline/railway ticketing), ms. */
   ticketingDelayMs: number;
   /** Encrypts the people's document numbers at rest and hashes them for comparison. */

@@ -1,4 +1,6 @@
+import { settleHoldSteps } from '../payment/deposit-settle.service';
 import { settleLine } from '../payment/payment-lines.service';
+import { reconcileDueLines } from '../payment/payment-query.service';
 import { findPaymentById } from '../payment/payment.repository';
 import {
   completeRefund,
@@ -27,7 +29,8 @@ import { handlerOf } from './product';
 const BATCH = 50;
 
 /**
- * Closes unpaid orders whose deadline has passed and releases what they hold, up to {@link BATCH}
+ * Closes unpaid orders whose deadline has passed and releases what they hold (having first asked
+ * the providers about their waiting lines: `reconcileDueLines`), up to {@link BATCH}
  * a run. Each order is taken with FOR UPDATE SKIP LOCKED, so several instances share the work and
  * none releases twice, and is closed in a transaction of its own: a transaction closing several
  * orders would hold the inventory rows of several products in the order its orders came, and
@@ -36,6 +39,7 @@ const BATCH = 50;
  * @returns the number of orders closed.
  */
 export async function closeExpiredOrders(deps: OrderDeps): Promise<number> {
+  await reconcileDueLines(deps);
   const now = deps.now();
   let closed = 0;
   while (closed < BATCH) {
@@ -141,7 +145,7 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
 
 /**
  * Runs the order jobs every `intervalMs` until the returned stop function is called: the core's
- * (close unpaid, expire unpaid changes, due steps, refunds, pay reminders, send the
+ * (close unpaid, expire unpaid changes, due steps, refunds, deposit captures and releases, pay reminders, send the
  * queued SMS notices), then `kindJobs` (the kinds' own, `KindModule.jobs` bound to
  * the app's parts by `kindJobs` in kinds.ts). A failing job is logged and the others still run.
  */
@@ -157,6 +161,7 @@ export function startOrderJobs(
     expireChanges,
     runDueSteps,
     completeRefunds,
+    settleHoldSteps,
     queuePayReminders,
     sendNotices,
   ].map((job) => () => job(deps));

@@ -33,6 +33,8 @@ export async function changeQrcode(
   }
   return {
     orderNo,
+    // a change is paid by its QR code (the order detail's panel), not on a phone's wallet
+    wallets: [],
     paymentNo: line.paymentNo,
     provider: line.provider,
     codeUrl: line.codeUrl,

@@ -20,20 +20,28 @@ import { insertRefund, settledOfLine } from './refund.repository';
 export const OPENING_PURPOSES: readonly PaymentPurpose[] = ['FULL', 'DEPOSIT', 'GUARANTEE'];
 
 /**
- * The order's open (WAITING) line of `purpose`, or a new one of `amountFen` with the default
- * provider that expires at `expiresAt`, in the caller's transaction (the order locked). One open
- * line per order and purpose (a unique index): an existing one is returned as it is.
+ * The order's open (WAITING) line of `purpose` with `line.provider` (default: the QR codes'
+ * provider), or a new one of `amountFen` that expires at `expiresAt`, in the caller's
+ * transaction (the order locked). One open line per order, purpose and provider (a unique
+ * index): an existing one is returned as it is.
  */
 export async function openLine(
   deps: Pick<OrderDeps, 'providers' | 'defaultProvider'>,
   tx: Tx,
   order: OrderRow,
-  line: { purpose: PaymentPurpose; amountFen: number; expiresAt: Date; now: Date },
+  line: {
+    purpose: PaymentPurpose;
+    amountFen: number;
+    expiresAt: Date;
+    now: Date;
+    provider?: string;
+  },
 ): Promise<PaymentRow> {
-  const existing = await findOpenLine(tx, order.id, line.purpose);
+  const name = line.provider ?? deps.defaultProvider;
+  const existing = await findOpenLine(tx, order.id, line.purpose, name);
   if (existing) return existing;
-  const provider = deps.providers.get(deps.defaultProvider);
-  if (!provider) throw new Error(`payment provider ${deps.defaultProvider} missing`);
+  const provider = deps.providers.get(name);
+  if (!provider) throw new Error(`payment provider ${name} missing`);
   const paymentNo = newPaymentNo(line.now);
   const codeUrl = await provider.createCodeUrl({
     paymentNo,
@@ -44,7 +52,7 @@ export async function openLine(
   return insertPayment(tx, {
     paymentNo,
     orderId: order.id,
-    provider: deps.defaultProvider,
+    provider: name,
     purpose: line.purpose,
     amountFen: line.amountFen,
     state: 'WAITING',

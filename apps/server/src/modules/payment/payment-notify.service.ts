@@ -6,9 +6,11 @@ import { lockOrderById } from '../orders/order.repository';
 import { completePaidChange } from '../orders/order-change-end.service';
 import { note, transition } from '../orders/order-states';
 import { handlerOf, type OrderRow } from '../orders/product';
+import { holdAuthorised } from './deposit-settle.service';
 import { OPENING_PURPOSES, refundLine } from './payment-lines.service';
 import type { PaymentNotice, PaymentProvider } from './payment-provider';
 import {
+  closeWaitingLines,
   insertNotification,
   lockPaymentByNo,
   updatePayment,
@@ -36,6 +38,22 @@ export async function handleNotify(
   const provider = deps.providers.get(providerName);
   const notice = await provider?.verifyNotify(headers, rawBody);
   if (!provider || !notice) throw new AppError(ErrorCode.PAY_NOTIFY_INVALID);
+  return settleVerified(deps, providerName, notice, rawBody);
+}
+
+/**
+ * Settles a verified notice (a notify's, or a trade query's answer) as {@link handleNotify}
+ * does, in one transaction; `rawBody` is kept with it (JSON, or a form as Alipay sends).
+ * @throws AppError 16003 when the amount does not match the line's.
+ */
+export async function settleVerified(
+  deps: OrderDeps,
+  providerName: string,
+  notice: PaymentNotice,
+  rawBody: string,
+): Promise<NotifyOutcome> {
+  const provider = deps.providers.get(providerName);
+  if (!provider) throw new AppError(ErrorCode.PAY_NOTIFY_INVALID);
   const now = deps.now();
   const outcome = await deps.db.transaction((tx) =>
     settleNotice(deps, { tx, provider, providerName, notice, rawBody, now }),
@@ -56,6 +74,15 @@ interface NotifyContext {
   now: Date;
 }
 
+/** A notification's body as stored: JSON as it came, or a form's fields (Alipay). */
+function payloadOf(raw: string): object {
+  try {
+    return JSON.parse(raw) as object;
+  } catch {
+    return Object.fromEntries(new URLSearchParams(raw));
+  }
+}
+
 /**
  * Stores the notification with its outcome unless it is a replay of one already stored.
  * @returns true when stored (first delivery), false for a replay.
@@ -66,7 +93,7 @@ function record(c: NotifyContext, outcome: NotifyOutcome): Promise<boolean> {
     notifyId: c.notice.notifyId,
     paymentNo: c.notice.paymentNo,
     outcome,
-    payload: JSON.parse(c.rawBody) as object,
+    payload: payloadOf(c.rawBody),
     receivedAt: c.now,
   });
 }
@@ -79,6 +106,7 @@ async function settleNotice(deps: OrderDeps, c: NotifyContext): Promise<NotifyOu
   if (c.notice.amountFen !== payment.amountFen) return once('AMOUNT_MISMATCH');
   const order = await lockOrderById(c.tx, payment.orderId);
   if (!order) return 'UNKNOWN_PAYMENT';
+  if (payment.purpose === 'HOLD') return settleHoldNotice(deps, c, payment, order);
   if (payment.state === 'PAID' || payment.state === 'REFUNDED') return once('ALREADY_PAID');
   const handler = handlerOf(deps.products, order);
   const opens = OPENING_PURPOSES.includes(payment.purpose as PaymentPurpose);
@@ -102,6 +130,25 @@ async function settleNotice(deps: OrderDeps, c: NotifyContext): Promise<NotifyOu
   return 'REFUNDED_LATE';
 }
 
+/**
+ * A deposit hold authorised: HELD while its order can use it (unpaid or in fulfilment), else held
+ * and released in full at once (`REFUNDED_LATE`); a replay or a hold no longer waiting changes
+ * nothing.
+ */
+async function settleHoldNotice(
+  deps: OrderDeps,
+  c: NotifyContext,
+  hold: PaymentRow,
+  order: OrderRow,
+): Promise<NotifyOutcome> {
+  const { fulfilment } = handlerOf(deps.products, order);
+  const live = order.state === 'PENDING_PAYMENT' || Object.hasOwn(fulfilment.states, order.state);
+  const outcome = hold.state !== 'WAITING' ? 'ALREADY_PAID' : live ? 'PAID' : 'REFUNDED_LATE';
+  if (!(await record(c, outcome))) return 'REPLAY';
+  await holdAuthorised(c.tx, { hold, order, notice: c.notice, live, now: c.now });
+  return outcome;
+}
+
 /** Marks a line PAID with the provider's trade number and time of payment. */
 async function markPaid(c: NotifyContext, payment: PaymentRow): Promise<void> {
   await updatePayment(c.tx, payment.id, {
@@ -123,6 +170,8 @@ async function confirmPaid(
   order: OrderRow,
 ): Promise<void> {
   await markPaid(c, payment);
+  // the same line opened through another wallet takes no more money: paid there, it is refunded
+  await closeWaitingLines(c.tx, order.id, payment.purpose as PaymentPurpose);
   const handler = handlerOf(deps.products, order);
   const { fulfilment } = handler;
   await transition(

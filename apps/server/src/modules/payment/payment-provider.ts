@@ -1,3 +1,5 @@
+import type { Wallet } from '@lvxing/shared';
+
 /**
  * A verified payment notification (or a trade query's answer), whatever the provider's wire
  * format. For a hold line (押金预授权) "paid" means the amount is frozen: `providerTradeNo` is then
@@ -11,10 +13,6 @@ export interface PaymentNotice {
   providerTradeNo: string;
   paidAt: Date;
 }
-
-/** The wallets a member may pick on a phone (one provider serves each: config). */
-export const WALLETS = ['ALIPAY', 'WECHAT'] as const;
-export type Wallet = (typeof WALLETS)[number];
 
 /** What a provider needs to start collecting one payment line. */
 export interface PaymentRequest {

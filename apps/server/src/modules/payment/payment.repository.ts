@@ -27,11 +27,15 @@ export async function findPaymentById(db: Conn, id: string): Promise<PaymentRow 
   return row;
 }
 
-/** The order's WAITING line of `purpose` (at most one: a unique index), or undefined. */
+/**
+ * The order's WAITING line of `purpose` with `provider` (at most one: a unique index), or
+ * undefined.
+ */
 export async function findOpenLine(
   tx: Tx,
   orderId: string,
   purpose: PaymentPurpose,
+  provider: string,
 ): Promise<PaymentRow | undefined> {
   const [row] = await tx
     .select()
@@ -40,6 +44,7 @@ export async function findOpenLine(
       and(
         eq(payments.orderId, orderId),
         eq(payments.purpose, purpose),
+        eq(payments.provider, provider),
         eq(payments.state, 'WAITING'),
       ),
     );
@@ -114,12 +119,25 @@ export async function lockExpiredLines(
     .for('update', { skipLocked: true });
 }
 
-/** Closes the WAITING lines of an order (it closes unpaid, or they expire). */
-export async function closeWaitingLines(tx: Tx, orderId: string): Promise<void> {
+/**
+ * Closes the WAITING lines of an order (it closes unpaid, or they expire), or only those of
+ * `purpose` (a line of it was paid through another provider).
+ */
+export async function closeWaitingLines(
+  tx: Tx,
+  orderId: string,
+  purpose?: PaymentPurpose,
+): Promise<void> {
   await tx
     .update(payments)
     .set({ state: 'CLOSED' })
-    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'WAITING')));
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.state, 'WAITING'),
+        purpose === undefined ? undefined : eq(payments.purpose, purpose),
+      ),
+    );
 }
 
 /** What an order has paid, derived from its lines and their refunds; fen. */
@@ -203,4 +221,26 @@ export async function findPaymentWithOrder(
     .innerJoin(orders, eq(orders.id, payments.orderId))
     .where(eq(payments.paymentNo, paymentNo));
   return row;
+}
+
+/**
+ * Up to `limit` WAITING lines that open an order (全款, 定金, 担保) whose order is still unpaid
+ * past its deadline: the lines to ask their provider about before the order closes.
+ */
+export async function dueWaitingLines(db: Conn, now: Date, limit: number): Promise<PaymentRow[]> {
+  const rows = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(
+      and(
+        eq(payments.state, 'WAITING'),
+        inArray(payments.purpose, ['FULL', 'DEPOSIT', 'GUARANTEE']),
+        eq(orders.state, 'PENDING_PAYMENT'),
+        sql`${orders.payDeadline} <= ${now.toISOString()}`,
+      ),
+    )
+    .orderBy(asc(orders.payDeadline))
+    .limit(limit);
+  return rows.map((r) => r.payment);
 }

@@ -6,6 +6,8 @@ import {
   envelopeSchema,
   ErrorCode,
   orderNoBody,
+  payPhoneBody,
+  payPhoneResult,
   payQrcodeResult,
   payStateResult,
 } from '@lvxing/shared';
@@ -16,6 +18,7 @@ import type { makeRequireAuth } from '../../plugins/auth';
 import { handleNotify } from './payment-notify.service';
 import { changePayState, changeQrcode } from './change-payment.service';
 import { createQrcode, payState } from './payment.service';
+import { createPhonePayment } from './phone-payment.service';
 
 const tags = ['payment'];
 
@@ -53,6 +56,20 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => payState(deps, req.member!.userId, req.body.orderNo),
+  );
+
+  app.post(
+    ApiPath.payPhone,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary: '手机支付：在所选钱包（支付宝 / 微信支付）的收银台支付订单，付后回到本站页面',
+        body: payPhoneBody,
+        response: { 200: envelopeSchema(payPhoneResult) },
+      },
+    },
+    async (req) => ok(await createPhonePayment(deps, req.member!.userId, req.body, req.ip)),
   );
 
   app.post(

@@ -5,6 +5,7 @@ import {
   type OrderState,
   type PayQrcodeResult,
   type PayStateResult,
+  WALLETS,
 } from '@lvxing/shared';
 import QRCode from 'qrcode';
 import type { Tx } from '../../db/client';
@@ -17,12 +18,17 @@ import { openLine } from './payment-lines.service';
 import { readPayState, type PaymentRow } from './payment.repository';
 
 /**
- * The order's open opening line, or a new WAITING one that expires with the order, in its own
- * transaction (the order locked). The line is 全款 of the order total unless the kind declares
+ * The order's open opening line with `provider` (default: the QR codes'), or a new WAITING one
+ * that expires with the order, in its own transaction (the order locked). The line is 全款 of the order total unless the kind declares
  * another (`ProductHandler.openingLine`: a stay paid at the hotel pays a first-night 担保).
  * @throws AppError 16002 when the order is not payable any more at `now`.
  */
-function openingLine(deps: OrderDeps, orderNo: string, now: Date): Promise<PaymentRow> {
+export function openingLine(
+  deps: OrderDeps,
+  orderNo: string,
+  now: Date,
+  provider?: string,
+): Promise<PaymentRow> {
   return deps.db.transaction(async (tx: Tx) => {
     const order = await lockOrderByNo(tx, orderNo);
     if (!order || order.state !== 'PENDING_PAYMENT' || order.payDeadline <= now) {
@@ -32,7 +38,7 @@ function openingLine(deps: OrderDeps, orderNo: string, now: Date): Promise<Payme
       purpose: 'FULL' as const,
       amountFen: order.totalFen,
     };
-    return openLine(deps, tx, order, { ...line, expiresAt: order.payDeadline, now });
+    return openLine(deps, tx, order, { ...line, expiresAt: order.payDeadline, now, provider });
   });
 }
 
@@ -55,6 +61,7 @@ export async function createQrcode(
   const payment = await openingLine(deps, orderNo, deps.now());
   return {
     orderNo,
+    wallets: WALLETS.filter((w) => deps.walletProviders[w] !== undefined),
     paymentNo: payment.paymentNo,
     provider: payment.provider,
     codeUrl: payment.codeUrl,

@@ -36,9 +36,27 @@ export function sandboxProvider(opts: { secret: string; publicUrl: string | (() 
       signature: string;
     };
     refunds: { paymentNo: string; refundNo: string; amountFen: number; totalFen: number }[];
+    /** Captures and releases of holds, by their request numbers (a retry is not taken twice). */
+    holdSteps: Map<string, { kind: 'CAPTURE' | 'RELEASE'; holdNo: string; amountFen: number }>;
   } = {
     name: 'sandbox',
     refunds: [],
+    holdSteps: new Map(),
+    // the sandbox's page authorises a hold as it confirms a payment; its notify is the same
+    holds: {
+      createHoldUrl: async ({ paymentNo }) => pageUrl(paymentNo).toString(),
+      async capture({ holdNo, captureNo, amountFen }) {
+        if (!provider.holdSteps.has(captureNo)) {
+          provider.holdSteps.set(captureNo, { kind: 'CAPTURE', holdNo, amountFen });
+        }
+        return { providerTradeNo: `SBXC${captureNo.slice(1)}` };
+      },
+      async release({ holdNo, releaseNo, amountFen }) {
+        if (!provider.holdSteps.has(releaseNo)) {
+          provider.holdSteps.set(releaseNo, { kind: 'RELEASE', holdNo, amountFen });
+        }
+      },
+    },
     async createCodeUrl({ paymentNo }) {
       return pageUrl(paymentNo).toString();
     },

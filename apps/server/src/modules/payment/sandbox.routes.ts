@@ -70,7 +70,11 @@ function checkoutPage(
       typeof phone.channel === 'string' && WALLETS[phone.channel]
         ? `<span class="muted" data-testid="sandbox-wallet">（${WALLETS[phone.channel]}）</span>`
         : ''
-    }</h1><p class="muted">模拟支付机构的收银台，不会产生真实扣款。</p>
+    }</h1><p class="muted">模拟支付机构的收银台，不会产生真实扣款。</p>${
+      payment.purpose === 'HOLD'
+        ? `<p data-testid="sandbox-hold">押金预授权：${esc(payment.note ?? '押金')}，仅冻结不扣款</p>`
+        : ''
+    }
 <div class="amount">${amount}</div>${info}
 <form method="post" action="${ApiPath.paySandboxConfirm}">
 <input type="hidden" name="no" value="${esc(payment.paymentNo)}"><input type="hidden" name="sig" value="${esc(String(sig))}">${phoneFields(phone.channel, returnPath(phone.return))}

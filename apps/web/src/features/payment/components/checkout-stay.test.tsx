@@ -89,6 +89,7 @@ const order: OrderDetail = {
 const qr: PayQrcodeResult = {
   orderNo: ORDER_NO,
   paymentNo: 'P1',
+  wallets: ['ALIPAY', 'WECHAT'],
   provider: 'sandbox',
   codeUrl: 'http://localhost/sandbox/pay?no=P1',
   qrDataUrl: 'data:image/png;base64,AAAA',

@@ -3,32 +3,32 @@ import ClockCircleOutlined from '@ant-design/icons-svg/es/asn/ClockCircleOutline
 import ExportOutlined from '@ant-design/icons-svg/es/asn/ExportOutlined';
 import ScanOutlined from '@ant-design/icons-svg/es/asn/ScanOutlined';
 import { useState } from 'react';
-import type { PayQrcodeResult } from '@lvxing/shared';
+import { WALLET_LABEL, type PayQrcodeResult, type Wallet } from '@lvxing/shared';
 import { Countdown, useCountdown } from '@/components/countdown';
 import { RadioGroup } from '@/components/lite/choice';
 import { Price } from '@/components/price';
 import { useUserStore } from '@/stores/user-store';
-
-type Wallet = 'ALIPAY' | 'WECHAT';
-const wallets = [
-  { value: 'ALIPAY' as const, label: '支付宝' },
-  { value: 'WECHAT' as const, label: '微信支付' },
-];
+import { openPhonePay } from '../api/open-phone-pay';
 
 /**
- * The provider's page opened on this phone as the chosen wallet's cashier, coming back to this
- * pay page after (the sandbox's page takes `channel` and `return`).
+ * On a phone: the wallet to pay with (those the site takes) and the button that asks the server
+ * for that wallet's cashier (支付宝 手机网站支付, 微信支付 H5; the sandbox's page) and opens it
+ * here, coming back to this pay page after.
  */
-function phonePayUrl(codeUrl: string, wallet: Wallet): string {
-  const url = new URL(codeUrl, window.location.href);
-  url.searchParams.set('channel', wallet);
-  url.searchParams.set('return', window.location.pathname + window.location.search);
-  return url.toString();
-}
-
-/** On a phone: the wallet to pay with and the button that opens it here. */
-function PhonePay({ codeUrl }: { codeUrl: string }) {
-  const [wallet, setWallet] = useState<Wallet>('ALIPAY');
+function PhonePay({ orderNo, wallets }: { orderNo: string; wallets: Wallet[] }) {
+  const [wallet, setWallet] = useState<Wallet>(wallets[0]!);
+  const [opening, setOpening] = useState(false);
+  const open = async () => {
+    setOpening(true);
+    try {
+      const returnPath = window.location.pathname + window.location.search;
+      const { payUrl } = await openPhonePay({ orderNo, wallet, returnPath });
+      window.location.assign(payUrl);
+    } catch {
+      // the API client has shown the reason; the member may try again
+      setOpening(false);
+    }
+  };
   return (
     <div className="qr-panel__phone">
       <RadioGroup<Wallet>
@@ -36,16 +36,18 @@ function PhonePay({ codeUrl }: { codeUrl: string }) {
         aria-label="支付方式"
         testId="pay-wallet"
         value={wallet}
-        options={wallets}
+        options={wallets.map((w) => ({ value: w, label: WALLET_LABEL[w] }))}
         onChange={setWallet}
       />
-      <a
+      <button
+        type="button"
         className="btn btn--primary qr-panel__open"
-        href={phonePayUrl(codeUrl, wallet)}
+        disabled={opening}
+        onClick={() => void open()}
         data-testid="pay-open"
       >
-        打开{wallets.find((w) => w.value === wallet)!.label}支付
-      </a>
+        打开{WALLET_LABEL[wallet]}支付
+      </button>
     </div>
   );
 }
@@ -78,7 +80,7 @@ export function QrPanel({ qr, what }: { qr: PayQrcodeResult; what?: string }) {
       </p>
       {what && <span className="qr-panel__what">{what}</span>}
       <Price fen={qr.amountFen} size="lg" testId="pay-now" />
-      {isMobile && <PhonePay codeUrl={qr.codeUrl} />}
+      {isMobile && qr.wallets.length > 0 && <PhonePay orderNo={qr.orderNo} wallets={qr.wallets} />}
       <img
         className="qr-panel__img"
         src={qr.qrDataUrl}
