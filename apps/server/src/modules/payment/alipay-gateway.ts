@@ -56,7 +56,8 @@ export function alipaySdk(o: {
 
 /**
  * Calls one OpenAPI 2.0 method (`alipay.trade.precreate`, …) with its signed request; the answer's
- * `sign` over the `<method>_response` JSON text is verified with Alipay's public key.
+ * `sign` over the `<method>_response` JSON text is verified with Alipay's public key. The request's
+ * `timestamp` is Beijing time whatever the machine's zone (the SDK would write local time).
  * @param accept answer codes returned rather than thrown besides 10000 (`query`'s not-found).
  * @throws AlipayRequestError (the SDK's) on a transport failure or an answer that fails the check;
  *   AlipayCallError when Alipay answers with another code.
@@ -67,7 +68,11 @@ export async function callAlipay(
   bizContent: Record<string, unknown>,
   o: { notifyUrl?: string; accept?: (a: AlipayAnswer) => boolean } = {},
 ): Promise<AlipayAnswer> {
-  const params = { bizContent, ...(o.notifyUrl ? { notify_url: o.notifyUrl } : {}) };
+  const params = {
+    bizContent,
+    timestamp: beijingText(new Date()),
+    ...(o.notifyUrl ? { notify_url: o.notifyUrl } : {}),
+  };
   const answer = (await sdk.exec(method, params, { validateSign: true })) as AlipayAnswer;
   if (answer.code !== SUCCESS && !o.accept?.(answer)) {
     throw new AlipayCallError(method, answer.code, answer.sub_code, answer.sub_msg as string);

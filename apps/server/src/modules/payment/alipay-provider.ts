@@ -85,6 +85,7 @@ export function alipayProvider(opts: AlipayOptions): PaymentProvider {
         },
         returnUrl: p.returnUrl,
         notifyUrl,
+        timestamp: beijingText(new Date()),
       });
     },
     async verifyNotify(_headers, rawBody) {
