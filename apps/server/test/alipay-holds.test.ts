@@ -156,12 +156,13 @@ describe('alipay deposit holds (资金授权) against the fake gateway', () => {
     const { sign: _s, ...fields } = Object.fromEntries(new URLSearchParams(h.body));
     expect(fields).toMatchObject({ operation_type: 'FREEZE', status: 'SUCCESS', amount: '20.00' });
     expect((await alipay.verifyNotify({}, fake.signNotify(fields)))?.amountFen).toBe(2000);
-    for (const change of [
+    const changes: Record<string, string>[] = [
       { operation_type: 'UNFREEZE' },
       { status: 'CLOSED' },
       { app_id: '2021000000000999' },
       { amount: '20.001' },
-    ]) {
+    ];
+    for (const change of changes) {
       expect(await alipay.verifyNotify({}, fake.signNotify({ ...fields, ...change }))).toBeNull();
     }
     const changed = new URLSearchParams(h.body);
