@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   wechatpayProvider,
@@ -6,17 +5,9 @@ import {
   type WechatpayOptions,
 } from '../src/modules/payment/wechatpay-provider';
 import type { PaymentProvider } from '../src/modules/payment/payment-provider';
-import {
-  rsaKeyPair,
-  startFakeWechatpay,
-  type FakeWechatpay,
-} from './support/fake-wechatpay-gateway';
+import { rsaKeyPair, type FakeWechatpay } from './support/fake-wechatpay-gateway';
+import { fakeWechatpayMerchant } from './support/fake-wechatpay-gateway-merchant';
 
-const merchant = rsaKeyPair();
-const MCHID = '1900000109';
-const APPID = 'wxd678efh567hg6787';
-const SERIAL = '5157F09EFDC096DE15EBE81A47057A7232F1B8E1';
-const API_V3_KEY = randomBytes(16).toString('hex'); // 32 characters
 let gw: FakeWechatpay;
 let options: WechatpayOptions;
 let wechat: PaymentProvider;
@@ -35,24 +26,7 @@ const paid = async (paymentNo = no(), amountFen = 12_345) => {
 };
 
 beforeAll(async () => {
-  gw = await startFakeWechatpay({
-    mchid: MCHID,
-    appid: APPID,
-    merchantSerial: SERIAL,
-    merchantPublicKey: merchant.publicKey,
-    apiV3Key: API_V3_KEY,
-  });
-  options = {
-    mchid: MCHID,
-    appid: APPID,
-    merchantSerial: SERIAL,
-    merchantPrivateKey: merchant.privateKey,
-    apiV3Key: API_V3_KEY,
-    platformPublicKey: gw.platformPublicKey,
-    platformSerial: gw.platformSerial,
-    baseURL: gw.url,
-    notifyUrl: 'https://www.example.com/api/pay/notify/wechat',
-  };
+  ({ gw, options } = await fakeWechatpayMerchant());
   wechat = wechatpayProvider(options);
 });
 afterAll(() => gw.close());
@@ -66,8 +40,8 @@ describe('WeChat Pay provider: 下单', () => {
     const url = await wechat.createCodeUrl({ ...line(paymentNo), subject: '长'.repeat(200) });
     expect(url).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=\w{8}$/);
     expect(gw.transactions.get(paymentNo)).toMatchObject({
-      appid: APPID,
-      mchid: MCHID,
+      appid: options.appid,
+      mchid: options.mchid,
       trade_type: 'NATIVE',
       description: '长'.repeat(127),
       amount: { total: 12_345, currency: 'CNY' },
