@@ -26,8 +26,12 @@ const paid = async (amountFen = 12_345) => {
 };
 const read = (n: FakeNotify) => wechat.verifyNotify(n.headers, n.body);
 /** The notify's body changed by `edit`, signed again with the platform key (so it verifies). */
-const resigned = (n: FakeNotify, edit: (b: Record<string, never>) => void): FakeNotify => {
-  const b = JSON.parse(n.body) as Record<string, never>;
+interface NotifyBody {
+  event_type: string;
+  resource: { ciphertext: string; associated_data: string };
+}
+const resigned = (n: FakeNotify, edit: (b: NotifyBody) => void): FakeNotify => {
+  const b = JSON.parse(n.body) as NotifyBody;
   edit(b);
   const body = JSON.stringify(b);
   return { headers: { ...n.headers, ...gw.sign(body) }, body };
@@ -61,8 +65,9 @@ describe('WeChat Pay provider: 支付成功通知', () => {
   it('refuses a bad signature: another body’s, or the body altered after signing', async () => {
     const { notify } = await paid();
     const other = gw.sign(`${notify.body} `)['wechatpay-signature'];
-    expect(await read({ ...notify, headers: { ...notify.headers, 'wechatpay-signature': other } }))
-      .toBeNull();
+    expect(
+      await read({ ...notify, headers: { ...notify.headers, 'wechatpay-signature': other } }),
+    ).toBeNull();
     const altered = notify.body.replace('"summary":"支付成功"', '"summary":"支付成功 "');
     expect(altered).not.toBe(notify.body);
     expect(await read({ ...notify, body: altered })).toBeNull();
@@ -90,14 +95,14 @@ describe('WeChat Pay provider: 支付成功通知', () => {
   it('refuses a tampered ciphertext even when the body is signed again', async () => {
     const { notify } = await paid();
     const tampered = resigned(notify, (b) => {
-      const r = b.resource as { ciphertext: string };
+      const r = b.resource;
       const bytes = Buffer.from(r.ciphertext, 'base64');
       bytes[3] = bytes[3]! ^ 1;
       r.ciphertext = bytes.toString('base64');
     });
     expect(await read(tampered)).toBeNull();
     const otherAad = resigned(notify, (b) => {
-      (b.resource as { associated_data: string }).associated_data = 'refund';
+      b.resource.associated_data = 'refund';
     });
     expect(await read(otherAad)).toBeNull();
   });
@@ -110,8 +115,7 @@ describe('WeChat Pay provider: 支付成功通知', () => {
 
   it('refuses another event type, and a trade of another merchant', async () => {
     const { paymentNo, notify } = await paid();
-    expect(await read(resigned(notify, (b) => ((b.event_type as string) = 'REFUND.SUCCESS'))))
-      .toBeNull();
+    expect(await read(resigned(notify, (b) => (b.event_type = 'REFUND.SUCCESS')))).toBeNull();
     gw.transactions.get(paymentNo)!.mchid = '1900000999';
     expect(await read(gw.notify(paymentNo))).toBeNull();
   });

@@ -59,7 +59,9 @@ describe('WeChat Pay provider: 下单', () => {
       returnUrl,
       clientIp: '203.0.113.7',
     });
-    expect(url).toMatch(/^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?prepay_id=wx/);
+    expect(url).toMatch(
+      /^https:\/\/wx\.tenpay\.com\/cgi-bin\/mmpayweb-bin\/checkmweb\?prepay_id=wx/,
+    );
     expect(url.endsWith(`&redirect_url=${encodeURIComponent(returnUrl)}`)).toBe(true);
     expect(new URL(url).searchParams.get('redirect_url')).toBe(returnUrl);
     expect(gw.transactions.get(paymentNo)).toMatchObject({

@@ -50,10 +50,12 @@ const RFC3339_BEIJING = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+08:00$/;
 /** 下单 (Native / H5): checks the fields WeChat requires, keeps the trade NOTPAY. */
 function createTrade(s: FakeState, type: FakeTransaction['trade_type'], b: FakeTransaction) {
   const total = b.amount?.total;
-  if (b.appid !== s.appid || b.mchid !== s.mchid) return fail(400, 'PARAM_ERROR', 'appid和mch_id不匹配');
+  if (b.appid !== s.appid || b.mchid !== s.mchid)
+    return fail(400, 'PARAM_ERROR', 'appid和mch_id不匹配');
   if (typeof b.description !== 'string' || Array.from(b.description).length > 127)
     return fail(400, 'PARAM_ERROR', '商品描述过长');
-  if (!/^[\w*|-]{6,32}$/.test(b.out_trade_no ?? '')) return fail(400, 'PARAM_ERROR', '商户订单号有误');
+  if (!/^[\w*|-]{6,32}$/.test(b.out_trade_no ?? ''))
+    return fail(400, 'PARAM_ERROR', '商户订单号有误');
   if (!Number.isSafeInteger(total) || total <= 0 || b.amount.currency !== 'CNY')
     return fail(400, 'PARAM_ERROR', '订单金额有误');
   if (!RFC3339_BEIJING.test(b.time_expire ?? '')) return fail(400, 'PARAM_ERROR', '时间格式有误');
@@ -114,7 +116,9 @@ export function route(s: FakeState, method: string, url: URL, body: string): Fak
   const path = url.pathname;
   if (method === 'POST' && path === '/v3/pay/transactions/native') {
     const refused = createTrade(s, 'NATIVE', b);
-    return refused ?? { status: 200, body: { code_url: `weixin://wxpay/bizpayurl?pr=${nonce(8)}` } };
+    return (
+      refused ?? { status: 200, body: { code_url: `weixin://wxpay/bizpayurl?pr=${nonce(8)}` } }
+    );
   }
   if (method === 'POST' && path === '/v3/pay/transactions/h5') {
     const refused = createTrade(s, 'MWEB', b);

@@ -117,7 +117,8 @@ export async function startFakeWechatpay(o: FakeWechatpayOptions): Promise<FakeW
       const answer = route(state, method, new URL(rawUrl, 'http://fake'), body);
       const text = JSON.stringify(answer.body);
       const signed = sign(text);
-      if (fake.forgeAnswers) signed['wechatpay-signature'] = sign(`${text} `)['wechatpay-signature'];
+      if (fake.forgeAnswers)
+        signed['wechatpay-signature'] = sign(`${text} `)['wechatpay-signature'];
       res.writeHead(answer.status, { ...json, ...signed, 'request-id': randomUUID() }).end(text);
     });
   });
@@ -158,7 +159,8 @@ export async function startFakeWechatpay(o: FakeWechatpayOptions): Promise<FakeW
     },
     notify,
     sign,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    close: () =>
+      new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
   return fake;
 }

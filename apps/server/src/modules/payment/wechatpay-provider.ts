@@ -1,10 +1,5 @@
 import type { PaymentProvider, PaymentQuery, PaymentRequest } from './payment-provider';
-import {
-  answer,
-  wechatpayClient,
-  WechatpayError,
-  type WechatpayOptions,
-} from './wechatpay-client';
+import { answer, wechatpayClient, WechatpayError, type WechatpayOptions } from './wechatpay-client';
 import { paidNotice, readWechatpayNotify, type WechatpayTransaction } from './wechatpay-notify';
 
 export { WechatpayError, type WechatpayOptions } from './wechatpay-client';
