@@ -31,7 +31,7 @@ beforeAll(async () => {
 });
 afterAll(() => gw.close());
 afterEach(() => {
-  gw.forgeAnswers = false;
+  gw.answerSignature = 'valid';
 });
 
 describe('WeChat Pay provider: 下单', () => {
@@ -92,7 +92,7 @@ describe('WeChat Pay provider: 下单', () => {
 
   it('throws when an answer’s signature does not verify (2xx and error answers)', async () => {
     const { paymentNo } = await paid();
-    gw.forgeAnswers = true;
+    gw.answerSignature = 'forged';
     await expect(wechat.createCodeUrl(line(no()))).rejects.toMatchObject({
       name: 'WechatpayError',
       code: 'EV3_RES_HEADER_SIGNATURE_DIGEST',
@@ -102,6 +102,15 @@ describe('WeChat Pay provider: 下单', () => {
     await expect(wechat.query(no())).rejects.toMatchObject({ code: 'EV3_RES_SIGNATURE' });
     const refund = { paymentNo, refundNo: `R${paymentNo}`, amountFen: 100, totalFen: 12_345 };
     await expect(wechat.refund(refund)).rejects.toThrow(WechatpayError);
+  });
+
+  it('throws on a 2xx answer without a signature; takes an unsigned error answer as an error', async () => {
+    gw.answerSignature = 'missing';
+    await expect(wechat.createCodeUrl(line(no()))).rejects.toMatchObject({
+      code: 'EV3_RES_HEADERS_INCOMPLATE',
+    });
+    // WeChat: an unsigned 2xx answer is forged; a signed error answer must verify (test above)
+    expect(await wechat.query(no())).toEqual({ state: 'NOT_FOUND' });
   });
 });
 
@@ -129,17 +138,18 @@ describe('WeChat Pay provider: 查询订单 and 退款', () => {
 
   it('refund is recorded with amount and total; a retry with the same refundNo refunds once', async () => {
     const { paymentNo } = await paid();
+    const before = gw.requests.length;
     const r = { paymentNo, refundNo: `R${paymentNo}`, amountFen: 5_000, totalFen: 12_345 };
     await wechat.refund(r);
-    await wechat.refund(r);
-    const made = [...gw.refunds.values()].filter((x) => x.out_trade_no === paymentNo);
+    await wechat.refund(r); // the retry reaches WeChat, which answers the refund it made
+    const made = gw.refunds.filter((x) => x.out_trade_no === paymentNo);
     expect(made).toHaveLength(1);
     expect(made[0]).toMatchObject({
       out_refund_no: r.refundNo,
       amount: { refund: 5_000, total: 12_345, currency: 'CNY' },
     });
-    const asked = gw.requests.filter((q) => q.url === '/v3/refund/domestic/refunds');
-    expect(asked.length).toBeGreaterThanOrEqual(2);
+    const asked = gw.requests.slice(before).filter((q) => q.url === '/v3/refund/domestic/refunds');
+    expect(asked).toHaveLength(2);
   });
 
   it('refund throws with WeChat’s message when WeChat refuses', async () => {

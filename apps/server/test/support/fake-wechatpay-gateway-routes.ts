@@ -37,7 +37,8 @@ export interface FakeState {
   mchid: string;
   appid: string;
   transactions: Map<string, FakeTransaction>;
-  refunds: Map<string, FakeRefund>;
+  /** Every refund made, in order (a repeat must not add one). */
+  refunds: FakeRefund[];
 }
 
 const fail = (status: number, code: string, message: string): FakeAnswer => ({
@@ -80,14 +81,14 @@ export function tradeView(t: FakeTransaction): object {
 
 /** 退款申请: idempotent by `out_refund_no` (a repeat answers the refund it made). */
 function refund(s: FakeState, b: FakeRefund): FakeAnswer {
-  const known = s.refunds.get(b.out_refund_no);
+  const known = s.refunds.find((r) => r.out_refund_no === b.out_refund_no);
   if (known) return { status: 200, body: known };
   const t = s.transactions.get(b.out_trade_no);
   if (!t) return fail(404, 'RESOURCE_NOT_EXISTS', '订单不存在');
   if (!t.transaction_id) return fail(400, 'INVALID_REQUEST', '订单未支付，无法退款');
   if (b.amount?.total !== t.amount.total || b.amount.currency !== 'CNY')
     return fail(400, 'INVALID_REQUEST', '订单金额或退款金额与之前请求不一致，请核实后再试');
-  const refunded = [...s.refunds.values()]
+  const refunded = s.refunds
     .filter((r) => r.out_trade_no === t.out_trade_no)
     .reduce((sum, r) => sum + r.amount.refund, 0);
   if (!(b.amount.refund > 0) || refunded + b.amount.refund > t.amount.total)
@@ -100,7 +101,7 @@ function refund(s: FakeState, b: FakeRefund): FakeAnswer {
     status: 'SUCCESS',
     amount: { refund: b.amount.refund, total: b.amount.total, currency: 'CNY' },
   };
-  s.refunds.set(b.out_refund_no, made);
+  s.refunds.push(made);
   t.trade_state = 'REFUND';
   return { status: 200, body: made };
 }

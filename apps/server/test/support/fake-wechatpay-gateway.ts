@@ -54,11 +54,14 @@ export interface FakeWechatpay {
   platformPublicKey: string;
   platformSerial: string;
   transactions: Map<string, FakeTransaction>;
-  /** Refunds by `out_refund_no`. */
-  refunds: Map<string, FakeRefund>;
+  /** Every refund the fake made, in order. */
+  refunds: FakeRefund[];
   requests: FakeRequest[];
-  /** When true, answers carry a signature that does not verify (a forged or altered answer). */
-  forgeAnswers: boolean;
+  /**
+   * How answers are signed: `valid`; `forged`, a signature that does not verify (an altered
+   * answer); `missing`, no Wechatpay-* headers at all.
+   */
+  answerSignature: 'valid' | 'forged' | 'missing';
   /** Marks the trade paid (as the payer would) and returns WeChat's notify for it. */
   pay(outTradeNo: string, at?: Date): FakeNotify;
   /** The notify of a paid trade; `apiV3Key` encrypts with another key, `at` dates its signature. */
@@ -85,7 +88,7 @@ export async function startFakeWechatpay(o: FakeWechatpayOptions): Promise<FakeW
     mchid: o.mchid,
     appid: o.appid,
     transactions: new Map(),
-    refunds: new Map(),
+    refunds: [],
   };
   const sign = (body: string, at?: Date) =>
     signBody({ privateKey: platform.privateKey, serial: platformSerial }, body, at);
@@ -116,8 +119,9 @@ export async function startFakeWechatpay(o: FakeWechatpayOptions): Promise<FakeW
       }
       const answer = route(state, method, new URL(rawUrl, 'http://fake'), body);
       const text = JSON.stringify(answer.body);
-      const signed = sign(text);
-      if (fake.forgeAnswers)
+      const mode = fake.answerSignature;
+      const signed: Record<string, string> = mode === 'missing' ? {} : sign(text);
+      if (mode === 'forged')
         signed['wechatpay-signature'] = sign(`${text} `)['wechatpay-signature'];
       res.writeHead(answer.status, { ...json, ...signed, 'request-id': randomUUID() }).end(text);
     });
@@ -148,7 +152,7 @@ export async function startFakeWechatpay(o: FakeWechatpayOptions): Promise<FakeW
     transactions: state.transactions,
     refunds: state.refunds,
     requests: [],
-    forgeAnswers: false,
+    answerSignature: 'valid',
     pay(outTradeNo, at = new Date()) {
       const t = state.transactions.get(outTradeNo);
       if (!t) throw new Error(`fake wechatpay: no trade ${outTradeNo}`);
