@@ -30,6 +30,7 @@ import { userRoutes } from './modules/user/user.routes';
 import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
 import { paymentRoutes } from './modules/payment/payment.routes';
+import { paymentSetup } from './modules/payment/providers';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
 import { registerPassengers } from './modules/passengers/passengers.module';
@@ -169,10 +170,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db: database.db,
     now: deps.now,
     products: productRegistry(),
-    providers: new Map([[sandbox.name, sandbox]]),
+    ...paymentSetup(config, sandbox, config.publicUrl),
     defaultProvider: config.paymentProvider,
-    walletProviders: { ALIPAY: sandbox.name, WECHAT: sandbox.name },
-    holdProvider: sandbox.name,
     publicUrl,
     ticketingDelayMs: config.ticketingDelayMs,
     pii,
