@@ -182,4 +182,26 @@ describe('支付宝 and 微信支付 through the app', () => {
     const [settled] = await deps.db.select().from(payments).where(eq(payments.id, hold.id));
     expect(settled!.state).toBe('SETTLED');
   });
+
+  it('takes one of two wallets paying at the same moment and refunds the other', async () => {
+    const order = await book('并发庚');
+    const qr = await qrcode(order.orderNo);
+    await call(
+      app,
+      '/api/pay/phone',
+      { orderNo: order.orderNo, wallet: 'WECHAT', returnPath: '/' },
+      { token },
+    );
+    const [row] = await deps.db.select().from(orders).where(eq(orders.orderNo, order.orderNo));
+    const lines = await deps.db.select().from(payments).where(eq(payments.orderId, row!.id));
+    const wx = lines.find((l) => l.provider === 'wechat')!;
+    const [a, b] = await Promise.all([
+      postAlipayNotify(app, alipayGw.pay(qr.data.paymentNo)),
+      postWechatNotify(app, wechat.gw.pay(wx.paymentNo)),
+    ]);
+    expect([a.body, b.statusCode]).toEqual(['success', 204]);
+    const after = await deps.db.select().from(payments).where(eq(payments.orderId, row!.id));
+    expect(after.map((l) => l.state).sort()).toEqual(['PAID', 'REFUNDED']);
+    expect(await state(order.orderNo)).toBe('TICKETING');
+  });
 });

@@ -10,7 +10,7 @@ import { holdAuthorised } from './deposit-settle.service';
 import { OPENING_PURPOSES, refundLine } from './payment-lines.service';
 import type { PaymentNotice, PaymentProvider } from './payment-provider';
 import {
-  closeWaitingLines,
+  closeSiblingLines,
   insertNotification,
   lockPaymentByNo,
   updatePayment,
@@ -171,7 +171,7 @@ async function confirmPaid(
 ): Promise<void> {
   await markPaid(c, payment);
   // the same line opened through another wallet takes no more money: paid there, it is refunded
-  await closeWaitingLines(c.tx, order.id, payment.purpose as PaymentPurpose);
+  await closeSiblingLines(c.tx, order.id, payment.purpose as PaymentPurpose);
   const handler = handlerOf(deps.products, order);
   const { fulfilment } = handler;
   await transition(

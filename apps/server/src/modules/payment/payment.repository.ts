@@ -119,25 +119,37 @@ export async function lockExpiredLines(
     .for('update', { skipLocked: true });
 }
 
-/**
- * Closes the WAITING lines of an order (it closes unpaid, or they expire), or only those of
- * `purpose` (a line of it was paid through another provider).
- */
-export async function closeWaitingLines(
-  tx: Tx,
-  orderId: string,
-  purpose?: PaymentPurpose,
-): Promise<void> {
+/** Closes the WAITING lines of an order (it closes unpaid, or they expire). */
+export async function closeWaitingLines(tx: Tx, orderId: string): Promise<void> {
   await tx
     .update(payments)
     .set({ state: 'CLOSED' })
+    .where(and(eq(payments.orderId, orderId), eq(payments.state, 'WAITING')));
+}
+
+/**
+ * Closes the order's other WAITING lines of `purpose` (one of them was paid through another
+ * provider), skipping any a concurrent notify holds: that notify finds the order paid and
+ * refunds its money, and waiting for it here (its line locked before the order, ours the other
+ * way round) would deadlock.
+ */
+export async function closeSiblingLines(
+  tx: Tx,
+  orderId: string,
+  purpose: PaymentPurpose,
+): Promise<void> {
+  const free = tx
+    .select({ id: payments.id })
+    .from(payments)
     .where(
       and(
         eq(payments.orderId, orderId),
+        eq(payments.purpose, purpose),
         eq(payments.state, 'WAITING'),
-        purpose === undefined ? undefined : eq(payments.purpose, purpose),
       ),
-    );
+    )
+    .for('update', { skipLocked: true });
+  await tx.update(payments).set({ state: 'CLOSED' }).where(inArray(payments.id, free));
 }
 
 /** What an order has paid, derived from its lines and their refunds; fen. */
