@@ -102,13 +102,24 @@ async function attempt(deps: StaffDeps, tx: Tx, a: Attempt): Promise<Outcome> {
     await failure('DISABLED');
     return { kind: 'disabled' };
   }
+  return succeed(tx, row, step, a.ip, now);
+}
+
+/** A login that passed: the step kept, failures forgotten, a session, the audit row. */
+async function succeed(
+  tx: Tx,
+  row: StaffRow,
+  step: number,
+  ip: string,
+  now: Date,
+): Promise<Outcome> {
   await updateLoginState(
     tx,
     row.id,
     { failedLogins: 0, lockedUntil: null, totpLastStep: step },
     now,
   );
-  const session = await startStaffSession(tx, row.id, now, a.ip);
+  const session = await startStaffSession(tx, row.id, now, ip);
   await appendAudit(tx, {
     at: now,
     staffId: row.id,
@@ -117,13 +128,11 @@ async function attempt(deps: StaffDeps, tx: Tx, a: Attempt): Promise<Outcome> {
     objectId: row.id,
     before: null,
     after: { sessionId: session.sessionId },
-    ip: a.ip,
+    ip,
   });
-  const view = toStaffView({ ...row, failedLogins: 0, lockedUntil: null });
-  return {
-    kind: 'ok',
-    result: { token: session.token, expiresAt: session.expiresAt.toISOString(), staff: view },
-  };
+  const staff = toStaffView({ ...row, failedLogins: 0, lockedUntil: null });
+  const result = { token: session.token, expiresAt: session.expiresAt.toISOString(), staff };
+  return { kind: 'ok', result };
 }
 
 /** The audit row of a failed attempt: no actor (unproven), the account concerned if any. */
