@@ -35,6 +35,7 @@ import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
 import { registerPassengers } from './modules/passengers/passengers.module';
 import { registerInvoices } from './modules/invoice/invoice.module';
+import { registerStaff } from './modules/staff/staff.module';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -185,6 +186,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const issueInvoices = await registerInvoices(app, { ...kindContext, limits: deps.limits });
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
+  await registerStaff(app, {
+    db: database.db,
+    pii,
+    now: deps.now,
+    redis,
+    limitPrefix: opts.limitPrefix,
+  });
   if (opts.jobs !== false) {
     stopJobs = startOrderJobs(
       orderDeps,

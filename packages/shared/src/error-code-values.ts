@@ -123,6 +123,24 @@ export const INVOICE_DUPLICATE = 21002;
 export const INVOICE_NOT_FOUND = 21003;
 /** The invoice has not been issued yet: no PDF until it has its number. */
 export const INVOICE_NOT_ISSUED = 21004;
+/** Staff login name, password or TOTP code wrong (never says which, nor whether the name exists). */
+export const STAFF_LOGIN_FAILED = 30001;
+/** Staff session missing, unknown, expired or ended (logout, account disabled): the staff console's own code, so it goes to its own login, never the members' 11001/11003. */
+export const STAFF_SESSION_INVALID = 30002;
+/** The staff member's role may not do this (checked on the server for every staff call). */
+export const STAFF_FORBIDDEN = 30003;
+/** Too many failed staff logins for this name from this address, or from this address. */
+export const STAFF_LOGIN_THROTTLED = 30004;
+/** The staff account is disabled (answered only after the right password and code). */
+export const STAFF_DISABLED = 30005;
+/** Another staff account has this login name. */
+export const STAFF_LOGIN_TAKEN = 30006;
+/** No such staff account. */
+export const STAFF_NOT_FOUND = 30007;
+/** An administrator may not change their own role nor disable themselves. */
+export const STAFF_SELF_CHANGE = 30008;
+/** The staff account is locked for a while after failed logins from several addresses. */
+export const STAFF_LOCKED = 30009;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

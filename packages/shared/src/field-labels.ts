@@ -140,6 +140,17 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   taxNo: '纳税人识别号',
   email: '邮箱',
   invoiceId: '发票',
+  // staff accounts and the audit log
+  loginName: '登录名',
+  displayName: '姓名',
+  role: '角色',
+  totpCode: '动态验证码',
+  staffId: '员工编号',
+  filter: '筛选条件',
+  'filter.staffId': '员工编号',
+  'filter.action': '操作类型',
+  'filter.objectType': '对象类型',
+  'filter.objectId': '对象编号',
 };
 
 /** What a message calls the whole request body. */

@@ -706,3 +706,72 @@ export const invoices = pgTable(
       .where(sql`${t.state} = 'PENDING'`),
   ],
 );
+
+/**
+ * Staff accounts (modules/staff, issue 27), apart from members: a login name, argon2id hash, role
+ * (SERVICE 客服, OPERATIONS 运营, ADMIN 管理员), the TOTP secret encrypted at rest (PiiCipher,
+ * column `staff.totp_secret_enc`), the last TOTP step accepted (a code is used once), a disabled
+ * flag and the account lock after failed logins from several addresses.
+ */
+export const staff = pgTable('staff', {
+  id: uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`),
+  loginName: text('login_name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  role: text('role').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  totpSecretEnc: text('totp_secret_enc').notNull(),
+  /** The RFC 6238 time step of the last code accepted; a code of that step or earlier is refused. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  disabled: boolean('disabled').notNull().default(false),
+  /** Failed logins in a row (any address); reset by a login. */
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff sessions: an opaque token, stored as SHA-256; ended by logout or by disabling. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+);
+
+/**
+ * The audit log: one row per staff action, written in the action's transaction. Append-only in
+ * the database itself: triggers (migration 0010) raise on UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** Who acted; null for a failed login under an unknown name. */
+    staffId: uuid('staff_id').references(() => staff.id),
+    action: text('action').notNull(),
+    objectType: text('object_type').notNull(),
+    objectId: text('object_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+    index('audit_log_object_idx').on(t.objectType, t.objectId, t.at),
+  ],
+);

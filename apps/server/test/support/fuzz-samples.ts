@@ -148,6 +148,28 @@ export function sampleBodies(): Record<string, object[]> {
     '/api/train/order/change/submit': [
       { ...orderNo, date, trainCode: 'G1', toStation: 'AOH', seatClass: 'O' },
     ],
+    ...staffBodies(id.id),
+  };
+}
+
+/** The staff calls' bodies (`StaffPath`): validation answers before the staff session check. */
+function staffBodies(staffId: string): Record<string, object[]> {
+  const account = { loginName: 'ops.wang', displayName: '王运营', role: 'OPERATIONS' };
+  return {
+    '/api/staff/login': [{ loginName: 'ops.wang', password: 'long-enough-pw', totpCode: '123456' }],
+    '/api/staff/logout': [{}],
+    '/api/staff/me': [{}],
+    '/api/staff/list': [{ page: 1, pageSize: 10 }],
+    '/api/staff/create': [{ ...account, password: 'long-enough-pw' }],
+    '/api/staff/role/change': [{ staffId, role: 'SERVICE' }],
+    '/api/staff/disable': [{ staffId }],
+    '/api/staff/audit/list': [
+      {
+        page: 1,
+        pageSize: 20,
+        filter: { staffId, action: 'STAFF_LOGIN', objectType: 'STAFF', objectId: staffId },
+      },
+    ],
   };
 }
 

@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { PiiCipher } from '../../lib/pii-cipher';
+import type { StaffDeps } from './staff.deps';
+import { makeRequireStaff, type RequireStaff } from './staff.guard';
+import { StaffLimits } from './staff-limits';
+import { staffRoutes } from './staff.routes';
+
+/**
+ * Registers the staff calls (`/api/staff/…`) with their own limits (Redis when given, so
+ * instances share counts). Returns `requireStaff` for the console's later calls.
+ */
+export async function registerStaff(
+  app: FastifyInstance,
+  opts: { db: Db; pii: PiiCipher; now: Clock; redis?: Redis; limitPrefix?: string },
+): Promise<RequireStaff> {
+  const deps: StaffDeps = {
+    db: opts.db,
+    pii: opts.pii,
+    now: opts.now,
+    limits: new StaffLimits({ redis: opts.redis, prefix: opts.limitPrefix }),
+  };
+  const requireStaff = makeRequireStaff(deps);
+  await app.register(staffRoutes, { deps, requireStaff });
+  return requireStaff;
+}

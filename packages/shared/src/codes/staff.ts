@@ -1,0 +1,88 @@
+// Codes, labels, paths and limits of the staff console's server calls (issue 27), without zod:
+// schemas/staff.ts re-exports them. Not in `ApiPath`, which every member page's first load
+// carries: only the staff console asks these.
+
+/** The staff calls, all under `/api/staff/`. */
+export const StaffPath = {
+  /** Login name + password + TOTP code → a staff session token. */
+  login: '/api/staff/login',
+  /** Ends the caller's session on the server. */
+  logout: '/api/staff/logout',
+  /** The caller: login name, display name, role. */
+  me: '/api/staff/me',
+  /** ADMIN: every staff account, paged. */
+  list: '/api/staff/list',
+  /** ADMIN: a new account; answers its enrolment (otpauth) URI once. */
+  create: '/api/staff/create',
+  /** ADMIN: another account's role. */
+  roleChange: '/api/staff/role/change',
+  /** ADMIN: disables another account and ends its sessions. */
+  disable: '/api/staff/disable',
+  /** ADMIN, OPERATIONS: the audit log, paged and filtered (personal data masked unless ADMIN). */
+  auditList: '/api/staff/audit/list',
+} as const;
+
+/** Request header carrying a staff session token (never the members' `token` header). */
+export const STAFF_TOKEN_HEADER = 'staff-token';
+
+/** Staff roles: 客服 (customer service), 运营 (operations), 管理员 (administrator). */
+export const STAFF_ROLES = ['SERVICE', 'OPERATIONS', 'ADMIN'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const STAFF_ROLE_LABEL: Record<StaffRole, string> = {
+  SERVICE: '客服',
+  OPERATIONS: '运营',
+  ADMIN: '管理员',
+};
+
+/** What an audit row records; every staff action writes one in its own transaction. */
+export const AUDIT_ACTIONS = [
+  'STAFF_LOGIN',
+  'STAFF_LOGIN_FAILED',
+  'STAFF_LOCKED',
+  'STAFF_LOGOUT',
+  'STAFF_CREATE',
+  'STAFF_ROLE_CHANGE',
+  'STAFF_DISABLE',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
+  STAFF_LOGIN: '员工登录',
+  STAFF_LOGIN_FAILED: '员工登录失败',
+  STAFF_LOCKED: '员工账号临时锁定',
+  STAFF_LOGOUT: '员工退出登录',
+  STAFF_CREATE: '创建员工账号',
+  STAFF_ROLE_CHANGE: '修改员工角色',
+  STAFF_DISABLE: '停用员工账号',
+};
+
+/** Audit object types (more come with the console's order and refund actions). */
+export const AUDIT_OBJECT_TYPES = ['STAFF'] as const;
+export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
+
+/**
+ * Failed staff logins (OWASP ASVS 5 V6.3.1, Authentication Cheat Sheet "account lockout"):
+ * - per login name from one address: `perNameIp` failures in `windowSeconds` refuse that address
+ *   for that name (30004), so a stranger's guesses lock only the stranger's own address;
+ * - per address: `perIp` failures refuse the address for every name (30004);
+ * - per account, from any address: `accountLockAfter` failures in a row lock the account for
+ *   `accountLockMinutes` (30009), a lock that ends on its own; one address alone never reaches
+ *   it (`perNameIp` < `accountLockAfter`), so keeping an account locked takes several addresses.
+ */
+export const STAFF_LOGIN_LIMITS = {
+  perNameIp: 5,
+  perIp: 20,
+  windowSeconds: 15 * 60,
+  accountLockAfter: 10,
+  accountLockMinutes: 15,
+} as const;
+
+/** A staff session lasts at most this long (a working shift), then logs in again. */
+export const STAFF_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+/** The issuer shown by authenticator apps for a staff account's TOTP entry. */
+export const TOTP_ISSUER = '旅行网';
+/** TOTP codes: 6 digits, 30-second steps (RFC 6238 defaults every authenticator app uses). */
+export const TOTP_DIGITS = 6;
+export const TOTP_PERIOD_SECONDS = 30;
