@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { PiiCipher } from '../../lib/pii-cipher';
+import { PII_COLUMNS, type PiiCipher } from '../../lib/pii-cipher';
 import type { StaffLimits } from './staff-limits';
 
 /** What the staff services need: database, the PII cipher (TOTP secrets), clock, login limits. */
@@ -13,4 +13,4 @@ export interface StaffDeps {
 }
 
 /** The encryption context (additional authenticated data) of a staff TOTP secret. */
-export const STAFF_TOTP_COLUMN = 'staff.totp_secret_enc';
+export const STAFF_TOTP_COLUMN = PII_COLUMNS.staffTotpSecret;
