@@ -69,3 +69,8 @@ export type PaymentState = (typeof PAYMENT_STATES)[number];
 export function idTypeLabel(code: string): string {
   return ID_TYPE_LABEL[code as IdType] ?? code;
 }
+
+/** The wallets a phone may pay with (each served by its provider, or by the sandbox). */
+export const WALLETS = ['ALIPAY', 'WECHAT'] as const;
+export type Wallet = (typeof WALLETS)[number];
+export const WALLET_LABEL: Record<Wallet, string> = { ALIPAY: '支付宝', WECHAT: '微信支付' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PRODUCT_KINDS, ORDER_STATES, PAYMENT_STATES } from '../codes/order';
+import { PRODUCT_KINDS, ORDER_STATES, PAYMENT_STATES, WALLETS } from '../codes/order';
 import { orderStayBriefSchema, orderStaySchema } from './hotel';
 import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema, textField } from './common';
 
@@ -185,11 +185,6 @@ export const refundBody = z.strictObject({
 });
 
 /** POST /api/plane/order/pay/qrcode */
-/** The wallets a phone may pay with (each served by its provider, or by the sandbox). */
-export const WALLETS = ['ALIPAY', 'WECHAT'] as const;
-export type Wallet = (typeof WALLETS)[number];
-export const WALLET_LABEL: Record<Wallet, string> = { ALIPAY: '支付宝', WECHAT: '微信支付' };
-
 export const payQrcodeResult = z.object({
   orderNo: z.string(),
   /** The wallets this site takes on a phone (its payment configuration). */
