@@ -6,9 +6,8 @@ import { lockOrderById } from '../src/modules/orders/order.repository';
 import { openHold, stepHold } from '../src/modules/payment/deposit-holds.service';
 import { settleHoldSteps } from '../src/modules/payment/deposit-settle.service';
 import { depositLinesOf } from '../src/modules/payment/deposit.repository';
-import { SANDBOX_SIGNATURE_HEADER } from '../src/modules/payment/sandbox-provider';
 import { buildTestApp, call, dayFromNow, loginMember } from './helper';
-import { adult, bookTrain, payOrder, settableClock } from './train-fixtures';
+import { adult, bookTrain, payOrder, sandboxNotify, settableClock } from './train-fixtures';
 
 // Deposits (押金预授权) through the sandbox: a hold frozen by the payer, captured in part and
 // released for the rest, each step a payment line of its own, taken by the job.
@@ -39,21 +38,8 @@ const hold = (orderId: string, amountFen: number) =>
   });
 
 /** The sandbox's signed notify of a hold (its payer authorised it). */
-async function authorise(paymentNo: string, amountFen: number, notifyId = `N${paymentNo}`) {
-  const { body, signature } = sandbox.signedNotify({
-    paymentNo,
-    amountFen,
-    notifyId,
-    paidAt: clock.now(),
-  });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/pay/notify/sandbox',
-    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-    payload: body,
-  });
-  return res.json<{ code: number }>();
-}
+const authorise = (paymentNo: string, amountFen: number) =>
+  sandboxNotify(app, { paymentNo, amountFen, notifyId: `N${paymentNo}`, paidAt: clock.now() });
 
 const lines = async (orderId: string) =>
   (await depositLinesOf(deps.db, orderId)).map((l) => [l.purpose, l.amountFen, l.state]);

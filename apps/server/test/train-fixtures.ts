@@ -61,6 +61,24 @@ export async function seatsLeftOf(
   return seat.seatsLeft;
 }
 
+/**
+ * Posts the sandbox's signed notify of a payment line (`notifyId` the same for a replay) to the
+ * app's notify path. @returns the answer's envelope.
+ */
+export async function sandboxNotify(
+  app: FastifyInstance,
+  line: { paymentNo: string; amountFen: number; paidAt: Date; notifyId?: string },
+) {
+  const { body, signature } = app.orders.sandbox.signedNotify(line);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/pay/notify/sandbox',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+    payload: body,
+  });
+  return res.json<{ code: number }>();
+}
+
 /** Pays an order through the sandbox: QR code, then a signed notify. */
 export async function payOrder(app: FastifyInstance, token: string, orderNo: string, at: Date) {
   const qr = await call<PayQrcodeResult>(
@@ -69,16 +87,9 @@ export async function payOrder(app: FastifyInstance, token: string, orderNo: str
     { orderNo },
     { token },
   );
-  const { body, signature } = app.orders.sandbox.signedNotify({
+  return sandboxNotify(app, {
     paymentNo: qr.data.paymentNo,
     amountFen: qr.data.amountFen,
     paidAt: at,
   });
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/pay/notify/sandbox',
-    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
-    payload: body,
-  });
-  return res.json<{ code: number }>();
 }

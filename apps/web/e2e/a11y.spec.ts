@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../src/app/route-table';
-import { beijingDay, residentId } from './rail-support';
+import { beijingDay, bookG1 } from './rail-support';
 import { signInDemoMember } from './support';
 
 /**
@@ -217,19 +217,7 @@ test.describe('WCAG 2.1 A/AA (axe): no serious or critical violation', () => {
     request,
   }) => {
     const token = await signInDemoMember(page, request);
-    const created = await request.post('/api/train/order/retail/create', {
-      headers: { token },
-      data: {
-        trainCode: 'G1',
-        date: beijingDay(6),
-        from: 'VNP',
-        to: 'AOH',
-        seatClass: 'O',
-        passengers: [{ name: '无障碍', idType: '1', idNo: residentId(1979) }],
-        contact: { name: '无障碍', mobile: '13800138000' },
-      },
-    });
-    const { orderNo } = ((await created.json()) as { data: { orderNo: string } }).data;
+    const orderNo = await bookG1(request, token, { name: '无障碍', year: 1979, days: 6 });
     const quiet = watchRequests(page);
     await page.goto(`/ticket/pay?orderNo=${orderNo}`);
     await expect(page.getByTestId('pay-qrcode')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { beijingDay, residentId } from './rail-support';
+import { bookG1 } from './rail-support';
 import { signInDemoMember, watchConsole } from './support';
 
 // On a phone the pay page offers the wallet and a button that opens it on this phone (the
@@ -12,19 +12,7 @@ test('a phone pays its own order: 微信支付 opened on the phone, back to the 
 }) => {
   const errors = watchConsole(page);
   const token = await signInDemoMember(page, request);
-  const created = await request.post('/api/train/order/retail/create', {
-    headers: { token },
-    data: {
-      trainCode: 'G1',
-      date: beijingDay(6),
-      from: 'VNP',
-      to: 'AOH',
-      seatClass: 'O',
-      passengers: [{ name: '手机甲', idType: '1', idNo: residentId(1984) }],
-      contact: { name: '手机甲', mobile: '13800138000' },
-    },
-  });
-  const { orderNo } = ((await created.json()) as { data: { orderNo: string } }).data;
+  const orderNo = await bookG1(request, token, { name: '手机甲', year: 1984, days: 6 });
   await page.goto(`/ticket/pay?orderNo=${orderNo}`);
   await expect(page.getByTestId('pay-qrcode')).toBeVisible();
   await expect(page.getByText('也可在另一台设备上扫码支付')).toBeVisible();

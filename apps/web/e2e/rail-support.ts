@@ -115,3 +115,28 @@ export async function expectTicketedWithSeats(
   await expect(page).toHaveURL(new RegExp(`/orderDetail\\?orderNo=${orderNo}`));
   await expect(page.getByTestId('seat-no')).toHaveCount(n);
 }
+
+/**
+ * Books an unpaid G1 北京南→上海虹桥 二等座 order `days` ahead for one adult passenger `name`
+ * (born in `year`, a fresh ID number) through the API as the member of `token`.
+ * @returns its order number.
+ */
+export async function bookG1(
+  request: APIRequestContext,
+  token: string,
+  p: { name: string; year: number; days: number },
+): Promise<string> {
+  const created = await request.post('/api/train/order/retail/create', {
+    headers: { token },
+    data: {
+      trainCode: 'G1',
+      date: beijingDay(p.days),
+      from: 'VNP',
+      to: 'AOH',
+      seatClass: 'O',
+      passengers: [{ name: p.name, idType: '1', idNo: residentId(p.year) }],
+      contact: { name: p.name, mobile: '13800138000' },
+    },
+  });
+  return ((await created.json()) as { data: { orderNo: string } }).data.orderNo;
+}

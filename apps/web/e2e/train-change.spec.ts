@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { beijingDay, residentId } from './rail-support';
+import { bookG1 } from './rail-support';
 import { signInDemoMember, watchConsole } from './support';
 
 /** Confirms the sandbox payment a pay link opens, in a second tab. */
@@ -15,19 +15,7 @@ async function payInSandbox(page: Page, href: string) {
 /** A paid, ticketed G1 北京南→上海虹桥 二等座 order of the demo member, booked through the API. */
 async function ticketedTrainOrder(page: Page, request: APIRequestContext, token: string) {
   const headers = { token };
-  const created = await request.post('/api/train/order/retail/create', {
-    headers,
-    data: {
-      trainCode: 'G1',
-      date: beijingDay(5),
-      from: 'VNP',
-      to: 'AOH',
-      seatClass: 'O',
-      passengers: [{ name: '改签甲', idType: '1', idNo: residentId(1986) }],
-      contact: { name: '改签甲', mobile: '13800138000' },
-    },
-  });
-  const { orderNo } = ((await created.json()) as { data: { orderNo: string } }).data;
+  const orderNo = await bookG1(request, token, { name: '改签甲', year: 1986, days: 5 });
   const qr = await request.post('/api/plane/order/pay/qrcode', { headers, data: { orderNo } });
   await payInSandbox(page, ((await qr.json()) as { data: { codeUrl: string } }).data.codeUrl);
   return orderNo;
