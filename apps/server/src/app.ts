@@ -30,6 +30,7 @@ import { userRoutes } from './modules/user/user.routes';
 import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
 import { paymentRoutes } from './modules/payment/payment.routes';
+import { cooperationRoutes } from './modules/cooperation/cooperation.routes';
 import { paymentSetup } from './modules/payment/providers';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
@@ -185,6 +186,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerPassengers(app, kindContext);
   const issueInvoices = await registerInvoices(app, { ...kindContext, limits: deps.limits });
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
+  await app.register(cooperationRoutes, {
+    deps: { db: database.db, now: deps.now, limits: deps.limits },
+    requireAuth,
+  });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
   await registerStaff(app, {
     db: database.db,

@@ -171,7 +171,9 @@ describe('migration 0005: plain ID numbers of an existing database', () => {
     // PGlite allows one handle per folder: the next test opens it again
     await app.close();
     await database.close();
-  });
+    // three apps and every migration from 0004 on an old database: ~10 s alone, more on a busy
+    // machine (CI's two cores also run the other suites' workers)
+  }, 90_000);
 
   it('rotate: re-encrypted under a new first key, then readable without the old one', async () => {
     const database = await openDatabase(where);

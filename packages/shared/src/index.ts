@@ -25,6 +25,7 @@ export * from './hotel-stay-query';
 export * from './hotel-result-query';
 export * from './schemas/saved-passengers';
 export * from './schemas/invoice';
+export * from './schemas/cooperation';
 export * from './schemas/staff';
 export * from './uscc';
 export * from './schemas/booking-rules';

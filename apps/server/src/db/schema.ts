@@ -775,3 +775,39 @@ export const auditLog = pgTable(
     index('audit_log_object_idx').on(t.objectType, t.objectId, t.at),
   ],
 );
+
+/**
+ * Requests to work with the agency that a person answers (official business now, company
+ * travel next): the body's name and 统一社会信用代码, the contact, the services wanted and the rest
+ * of the form (`details`, by kind); its state moves 已提交 → 已受理 → 洽谈中 → 已签约 / 未合作 in the
+ * staff console. `member_id` is set when a member submitted it.
+ */
+export const cooperationRequests = pgTable(
+  'cooperation_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestNo: text('request_no').notNull().unique(),
+    /** OFFICIAL (公务出行) or COMPANY (企业商旅). */
+    kind: text('kind').notNull(),
+    memberId: uuid('member_id').references(() => users.id),
+    orgName: text('org_name').notNull(),
+    creditCode: text('credit_code').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    contactEmail: text('contact_email').notNull().default(''),
+    services: text('services').array().notNull(),
+    remarks: text('remarks').notNull().default(''),
+    details: jsonb('details').notNull(),
+    state: text('state').notNull().default('SUBMITTED'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('cooperation_requests_state_idx').on(t.kind, t.state, t.createdAt),
+    index('cooperation_requests_member_idx')
+      .on(t.memberId)
+      .where(sql`${t.memberId} IS NOT NULL`),
+  ],
+);

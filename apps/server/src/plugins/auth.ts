@@ -20,3 +20,14 @@ export function makeRequireAuth(deps: Pick<UserDeps, 'secret' | 'now' | 'session
     req.member = await verifyAccessToken(deps, Array.isArray(raw) ? raw[0] : raw);
   };
 }
+
+/**
+ * A preHandler for calls open to visitors and members: with a `token` header it is
+ * `requireAuth` (sets `request.member`; a bad token answers 11001/11003), without one the
+ * request goes on as a visitor's.
+ */
+export function makeOptionalAuth(requireAuth: ReturnType<typeof makeRequireAuth>) {
+  return async function optionalAuth(req: FastifyRequest, reply: FastifyReply): Promise<void> {
+    if (req.headers[TOKEN_HEADER] !== undefined) await requireAuth(req, reply);
+  };
+}

@@ -24,13 +24,17 @@ const specs = {
   amapProxyIpMinute: { points: 1200, duration: 60 },
   // each invoice PDF is made anew (a font subset, ~0.1 s of CPU); a member downloads a few
   invoicePdfMemberMinute: { points: 20, duration: 60 },
+  // a cooperation request asks a person to call back: a few an hour from one address, a few a
+  // day for one contact mobile
+  cooperationIpHour: { points: 10, duration: 3600 },
+  cooperationMobileDay: { points: 5, duration: 86_400 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof specs;
 export type { LimitSpec };
 
 /**
- * The rate limits of SMS sending, login, the AMap proxy and invoice PDFs. With Redis every server instance shares one count
+ * The rate limits of SMS sending, login, the AMap proxy, invoice PDFs and cooperation requests. With Redis every server instance shares one count
  * (rate-limiter-flexible's RateLimiterRedis); without it counts live in this process's memory.
  */
 export class RateLimits {

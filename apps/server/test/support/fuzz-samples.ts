@@ -126,6 +126,21 @@ export function sampleBodies(): Record<string, object[]> {
     ...orderCalls('hotel'),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
+    '/api/plane/cooperate/official/business/submit': [
+      {
+        orgName: '杭州市西湖区财政局',
+        orgType: 'PARTY_GOV',
+        creditCode: '91350100M000100Y43',
+        budgetLevel: 'COUNTY',
+        region: '浙江省杭州市西湖区',
+        contactName: '王科长',
+        mobile: '13900003333',
+        services: ['GOV_FLIGHT'],
+        yearlyTrips: 100,
+        officialCard: true,
+        consent: true,
+      },
+    ],
     '/api/pay/phone': [{ ...orderNo, wallet: 'WECHAT', returnPath: '/ticket/pay?orderNo=1' }],
     '/api/invoice/request': [
       { ...orderNo, titleType: 'PERSONAL', title: '张三', email: 'zhang@example.com' },
