@@ -1,26 +1,45 @@
-import { Icon } from '@/components/icon';
+import { useState } from 'react';
 import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
-import { AreaPlaceholder } from '@/components/area-placeholder';
+import { formatInstant } from '@/components/datetime';
+import { Icon } from '@/components/icon';
+import { PageBanner } from '@/components/page-banner';
+import type { CooperationSubmitResult } from '@lvxing/shared';
+import { OfficialForm } from '../components/official-form';
+import { OfficialRules } from '../components/official-rules';
+import '../components/official.css';
 
-/** 公务出行: the booking flow arrives in a later release. */
-export default function OfficialPage() {
+/** What a submitted request says: its number, state and what happens next. */
+function Submitted({ result }: { result: CooperationSubmitResult }) {
   return (
-    <AreaPlaceholder
-      eyebrow="公务出行"
-      title="公务出行"
-      description="面向机关与事业单位的公务出行合作，流程规范、票据合规"
-      icon={<Icon svg={BankOutlined} />}
-      fields={[
-        { label: '单位名称', placeholder: '请输入单位名称' },
-        { label: '联系人', placeholder: '请输入联系人姓名' },
-        { label: '联系电话', placeholder: '请输入联系手机号', type: 'tel' },
-      ]}
-      actionText="提交合作意向"
-      highlights={[
-        { title: '合规票据', text: '符合报销规范' },
-        { title: '专属通道', text: '公务订单优先处理' },
-        { title: '审批留痕', text: '出行审批可追溯' },
-      ]}
-    ></AreaPlaceholder>
+    <section className="card official-done" role="status" data-testid="official-done">
+      <h2>合作申请已提交</h2>
+      <p className="official-done__no">{result.requestNo}</p>
+      <p>
+        状态：{result.stateLabel}（{formatInstant(result.submittedAt)}）
+      </p>
+      <p>客户经理将在 1 个工作日内与您联系，洽谈公务机票、协议酒店等合作事宜。</p>
+    </section>
+  );
+}
+
+/**
+ * 公务出行 (/official): the cooperation request of a government body or public institution
+ * (the spec's official-business submission) beside the rules its travellers follow.
+ */
+export default function OfficialPage() {
+  const [done, setDone] = useState<CooperationSubmitResult | null>(null);
+  return (
+    <div className="area">
+      <PageBanner
+        eyebrow="公务出行"
+        title="公务出行合作"
+        description="面向党政机关、事业单位和国有企业：政府采购机票、协议酒店、火车票、用车与会议，公务卡结算，票据合规"
+        icon={<Icon svg={BankOutlined} />}
+      />
+      <div className="container area__body official">
+        {done ? <Submitted result={done} /> : <OfficialForm onDone={setDone} />}
+        <OfficialRules />
+      </div>
+    </div>
   );
 }

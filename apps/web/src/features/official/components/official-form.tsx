@@ -1,0 +1,194 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  BUDGET_LEVEL_LABEL,
+  BUDGET_LEVELS,
+  OFFICIAL_ORG_TYPE_LABEL,
+  OFFICIAL_ORG_TYPES,
+  OFFICIAL_SERVICE_LABEL,
+  OFFICIAL_SERVICES,
+  type CooperationSubmitResult,
+} from '@lvxing/shared';
+import { Checkbox, CheckboxGroup, RadioGroup } from '@/components/lite/choice';
+import { NativeSelect } from '@/components/lite/fields';
+import { useAppQueryClient } from '@/lib/query-hooks';
+import { submitOfficial } from '../api/submit-official';
+import { checkOfficial, EMPTY_OFFICIAL, type OfficialDraft } from './official-draft';
+import { Field, TextField } from './official-fields';
+
+const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
+  values.map((value) => ({ value, label: labels[value] }));
+
+/**
+ * The cooperation request of a government body or public institution: checked as typed once
+ * sent, with the contract's schema; sent once (a write, never retried); answered with its
+ * number and state.
+ */
+export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) => void }) {
+  const client = useAppQueryClient();
+  const [draft, setDraft] = useState<OfficialDraft>(EMPTY_OFFICIAL);
+  const [tried, setTried] = useState(false);
+  const send = useMutation({ mutationFn: submitOfficial, onSuccess: onDone }, client);
+  const errors = tried ? (checkOfficial(draft).errors ?? {}) : {};
+  const set = (patch: Partial<OfficialDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const text = (key: keyof OfficialDraft) => ({
+    value: draft[key] as string,
+    error: errors[key],
+    onChange: (v: string) => set({ [key]: v }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    const { body } = checkOfficial(draft);
+    if (body) send.mutate(body);
+  };
+  return (
+    <form className="card official-form" onSubmit={submit} noValidate aria-label="公务出行合作申请">
+      <h2 className="official-form__title">合作申请</h2>
+      <div className="official-form__grid">
+        <TextField
+          label="单位名称"
+          required
+          placeholder="如：某某市财政局"
+          maxLength={60}
+          testId="official-org"
+          {...text('orgName')}
+        />
+        <Field label="单位类型" required error={errors.orgType}>
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={draft.orgType}
+              options={options(OFFICIAL_ORG_TYPES, OFFICIAL_ORG_TYPE_LABEL)}
+              onChange={(orgType) => set({ orgType })}
+            />
+          )}
+        </Field>
+        <TextField
+          label="统一社会信用代码"
+          required
+          placeholder="18位，含校验位"
+          maxLength={18}
+          testId="official-credit"
+          {...text('creditCode')}
+        />
+        <Field label="预算级次" required error={errors.budgetLevel}>
+          {(id) => (
+            <NativeSelect
+              id={id}
+              value={draft.budgetLevel}
+              options={options(BUDGET_LEVELS, BUDGET_LEVEL_LABEL)}
+              onChange={(budgetLevel) => set({ budgetLevel })}
+            />
+          )}
+        </Field>
+        <TextField
+          label="所在地区"
+          required
+          placeholder="如：浙江省杭州市西湖区"
+          maxLength={40}
+          testId="official-region"
+          {...text('region')}
+        />
+        <TextField
+          label="年出行人次"
+          required
+          placeholder="预估人次"
+          inputMode="numeric"
+          maxLength={7}
+          testId="official-trips"
+          {...text('yearlyTrips')}
+        />
+        <TextField
+          label="联系人"
+          required
+          placeholder="联系人姓名"
+          maxLength={30}
+          testId="official-contact"
+          {...text('contactName')}
+        />
+        <TextField
+          label="职务"
+          placeholder="选填"
+          maxLength={30}
+          testId="official-position"
+          {...text('position')}
+        />
+        <TextField
+          label="手机号"
+          required
+          placeholder="11位手机号"
+          inputMode="tel"
+          maxLength={11}
+          testId="official-mobile"
+          {...text('mobile')}
+        />
+        <TextField
+          label="邮箱"
+          placeholder="选填"
+          inputMode="email"
+          maxLength={100}
+          testId="official-email"
+          {...text('email')}
+        />
+      </div>
+      <Field label="合作需求" required error={errors.services}>
+        {() => (
+          <CheckboxGroup
+            aria-label="合作需求"
+            value={draft.services}
+            options={options(OFFICIAL_SERVICES, OFFICIAL_SERVICE_LABEL)}
+            onChange={(services) => set({ services })}
+          />
+        )}
+      </Field>
+      <Field label="是否使用公务卡结算" required error={errors.officialCard}>
+        {() => (
+          <RadioGroup<'YES' | 'NO'>
+            aria-label="是否使用公务卡结算"
+            value={draft.officialCard}
+            options={[
+              { value: 'YES', label: '是' },
+              { value: 'NO', label: '否（单位转账）' },
+            ]}
+            onChange={(officialCard) => set({ officialCard })}
+          />
+        )}
+      </Field>
+      <Field label="备注" error={errors.remarks}>
+        {(id, described) => (
+          <textarea
+            id={id}
+            className="lite-input official-form__remarks"
+            rows={3}
+            maxLength={500}
+            placeholder="如：需对接财务或预算一体化系统"
+            value={draft.remarks}
+            aria-describedby={described}
+            onChange={(e) => set({ remarks: e.target.value })}
+          />
+        )}
+      </Field>
+      <Checkbox
+        checked={draft.consent}
+        onChange={(consent) => set({ consent })}
+        testId="official-consent"
+      >
+        我已阅读并同意：所填信息仅用于本次合作洽谈，由客户经理联系
+      </Checkbox>
+      {errors.consent && (
+        <p className="official-field__error" role="alert">
+          {errors.consent}
+        </p>
+      )}
+      <button
+        type="submit"
+        className="btn btn--primary official-form__submit"
+        disabled={send.isPending}
+        data-testid="official-submit"
+      >
+        提交合作申请
+      </button>
+    </form>
+  );
+}
