@@ -28,6 +28,7 @@ export * from './schemas/invoice';
 export * from './schemas/cooperation';
 export * from './schemas/staff';
 export * from './uscc';
+export * from './cooperation-rules';
 export * from './schemas/booking-rules';
 export * from './beijing-time';
 export * from './utc-offset';

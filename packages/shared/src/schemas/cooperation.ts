@@ -24,7 +24,11 @@ export const officialSubmitBody = z.strictObject({
     .string({ error: '请填写统一社会信用代码' })
     .trim()
     .toUpperCase()
-    .refine(isUnifiedSocialCreditCode, '统一社会信用代码不正确（应为18位，含校验位）'),
+    .min(1, '请填写统一社会信用代码')
+    .refine(
+      (v) => v === '' || isUnifiedSocialCreditCode(v),
+      '统一社会信用代码不正确（应为18位，含校验位）',
+    ),
   budgetLevel: z.enum(BUDGET_LEVELS, { error: '请选择预算级次' }),
   region: textField('所在地区', { min: 2, max: 40 }),
   contactName: personNameField('联系人姓名'),

@@ -1,5 +1,6 @@
 import {
-  officialSubmitBody,
+  normalizePersonName,
+  officialFieldErrors,
   type BudgetLevel,
   type OfficialOrgType,
   type OfficialService,
@@ -43,30 +44,29 @@ export const EMPTY_OFFICIAL: OfficialDraft = {
 
 export type OfficialErrors = Partial<Record<keyof OfficialDraft, string>>;
 
-/** The body the draft stands for (the server checks it again with the same schema). */
-function bodyOf(d: OfficialDraft) {
-  const trips = d.yearlyTrips.trim();
-  return {
-    ...d,
-    yearlyTrips: trips === '' ? undefined : Number(trips),
-    officialCard: d.officialCard === 'YES',
-  };
-}
-
 /**
- * Checks the draft with the contract's own schema (officialSubmitBody), so the page says what
- * the server would: the first problem of each field, or the body to send.
+ * The draft's problems by field (the contract's messages, without loading zod: the shared
+ * `officialFieldErrors`), or the body to send.
  */
 export function checkOfficial(
   d: OfficialDraft,
 ): { body: OfficialSubmitBody; errors: null } | { body: null; errors: OfficialErrors } {
-  const parsed = officialSubmitBody.safeParse(bodyOf(d));
-  if (parsed.success) return { body: parsed.data, errors: null };
-  const errors: OfficialErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0] as keyof OfficialDraft;
-    errors[key] ??=
-      key === 'yearlyTrips' && d.yearlyTrips.trim() === '' ? '请填写年出行人次' : issue.message;
-  }
-  return { body: null, errors };
+  const errors = officialFieldErrors(d);
+  if (Object.keys(errors).length > 0) return { body: null, errors };
+  return {
+    body: {
+      ...d,
+      orgName: d.orgName.trim(),
+      creditCode: d.creditCode.trim().toUpperCase(),
+      region: d.region.trim(),
+      contactName: normalizePersonName(d.contactName),
+      position: d.position.trim(),
+      email: d.email.trim(),
+      remarks: d.remarks.trim(),
+      yearlyTrips: Number(d.yearlyTrips.trim()),
+      officialCard: d.officialCard === 'YES',
+      consent: true,
+    },
+    errors: null,
+  };
 }
