@@ -140,6 +140,22 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   taxNo: '纳税人识别号',
   email: '邮箱',
   invoiceId: '发票',
+  // paying on a phone
+  wallet: '支付方式',
+  returnPath: '返回页面',
+  // cooperation requests (official business)
+  orgName: '单位名称',
+  orgType: '单位类型',
+  creditCode: '统一社会信用代码',
+  budgetLevel: '预算级次',
+  region: '所在地区',
+  contactName: '联系人姓名',
+  position: '职务',
+  services: '合作需求',
+  yearlyTrips: '年出行人次',
+  officialCard: '是否使用公务卡',
+  remarks: '备注',
+  consent: '同意声明',
   // staff accounts and the audit log
   loginName: '登录名',
   displayName: '姓名',
