@@ -71,7 +71,7 @@ export function rejectHotelOrder(deps: OrderDeps, actor: Actor, orderNo: string)
 
 /**
  * The staff's order look-up (any role), audited as ORDER_LOOKUP: the query in `before` (a
- * mobile is masked for readers other than ADMIN) and the order numbers found in `after`.
+ * mobile is masked for readers other than ADMIN) and the order numbers found in `after` (`orderNos`).
  */
 export async function lookupOrdersAudited(
   deps: OrderDeps,
@@ -88,7 +88,7 @@ export async function lookupOrdersAudited(
       objectType: 'ORDER',
       objectId: body.orderNo ?? null,
       before: query,
-      after: { found: items.map((o) => o.orderNo) },
+      after: { orderNos: items.map((o) => o.orderNo) },
     });
   });
   return items;
