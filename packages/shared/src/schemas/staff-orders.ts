@@ -20,7 +20,7 @@ export const staffHotelQueueBody = z.strictObject({
   /** Part of the hotel's name. */
   hotelName: textField('酒店名称', { min: 1, max: 40 }).optional(),
   /** Only stays past their 30-minute confirmation deadline. */
-  overdueOnly: z.boolean({ error: '是否只看超时应为 true 或 false' }).default(false),
+  overdueOnly: z.boolean({ error: '“只看超时”应为是或否' }).default(false),
 });
 export type StaffHotelQueueBody = z.input<typeof staffHotelQueueBody>;
 
