@@ -3,7 +3,7 @@ import {
   ErrorCode,
   StaffOrderPath,
   StaffPath,
-  type AuditListResult,
+  type AuditEntryView,
   type StaffOrderLookupResult,
 } from '@lvxing/shared';
 import { bookFlightOrder, call, residentId } from './helper';
@@ -61,7 +61,7 @@ describe('the staff order look-up', () => {
     expect(res.data.items.map((o) => o.orderNo)).toEqual([hotel, flight]);
     expect(res.data.items[0]).toMatchObject({ kind: 'HOTEL', state: 'CONFIRMING' });
     expect(res.data.items[0]!.timeline.map((e) => e.text).join()).toBeTruthy();
-    const audit = await staffCall<AuditListResult>(
+    const audit = await staffCall<{ items: AuditEntryView[] }>(
       w.app,
       StaffPath.auditList,
       { filter: { action: 'ORDER_LOOKUP' } },
