@@ -197,6 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     now: deps.now,
     redis,
     limitPrefix: opts.limitPrefix,
+    orders: orderDeps,
   });
   if (opts.jobs !== false) {
     stopJobs = startOrderJobs(

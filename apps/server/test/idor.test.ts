@@ -36,12 +36,16 @@ const targets = fuzzTargets(app.swagger() as Parameters<typeof fuzzTargets>[0]);
 /**
  * Every member call whose body names an order by number: the IDOR surface, from the API document.
  * The dev calls (`/api/dev/hotel/…`: the sandbox hotel marking a no-show or 无房, loopback only
- * and never in production) act as the hotel on any order, so they are not a member's.
+ * and never in production) act as the hotel on any order, so they are not a member's; nor are
+ * the staff calls (`/api/staff/…`), which take a staff session only (a member's token: 30002,
+ * checked below and in staff-hotel-queue.test.ts).
  */
+const isMemberCall = (path: string) =>
+  !path.startsWith('/api/dev/') && !path.startsWith('/api/staff/');
 const orderCalls = targets.filter(
   (t) =>
     t.method === 'POST' &&
-    !t.path.startsWith('/api/dev/') &&
+    isMemberCall(t.path) &&
     (t.schema as JsonSchema | undefined)?.required?.includes('orderNo'),
 );
 /** Every call whose body names a saved passenger by `id` (detail, save of an update, delete). */
@@ -173,6 +177,24 @@ describe('another member\u2019s order numbers (IDOR matrix)', () => {
     expect(paths).toContain('/api/plane/order/pay/qrcode');
     expect(paths).toContain('/api/plane/order/pay/state');
     expect(paths).toContain('/api/pay/phone');
+  });
+
+  it('staff calls on any order refuse a member token (30002) and change nothing', async () => {
+    const stay = await bookHotel();
+    const before = await snapshot(stay);
+    const staffCalls = targets.filter(
+      (t) =>
+        t.path.startsWith('/api/staff/') &&
+        (t.schema as JsonSchema | undefined)?.properties?.orderNo,
+    );
+    expect(staffCalls.length).toBeGreaterThanOrEqual(3);
+    for (const target of staffCalls) {
+      const confirming = target.path === '/api/staff/hotel/confirm';
+      const body = confirming ? { orderNo: stay, confirmationNo: 'HX-1234' } : { orderNo: stay };
+      const res = await call(app, target.path, body, { token: owner });
+      expect(res, target.path).toMatchObject({ code: 30002, data: null });
+    }
+    expect(await snapshot(stay)).toEqual(before);
   });
 
   it('answer 15001 with no data and change nothing, for flight (unpaid, ticketed), train, bus and hotel orders', async () => {

@@ -27,6 +27,7 @@ export * from './schemas/saved-passengers';
 export * from './schemas/invoice';
 export * from './schemas/cooperation';
 export * from './schemas/staff';
+export * from './schemas/staff-orders';
 export * from './uscc';
 export * from './cooperation-rules';
 export * from './schemas/booking-rules';

@@ -261,7 +261,7 @@ export const hotelBookings = pgTable(
     checkIn: date('check_in').notNull(),
     checkOut: date('check_out').notNull(),
     rooms: integer('rooms').notNull(),
-    /** 自动确认: the sandbox's job confirms it; otherwise a staff queue (later). */
+    /** 自动确认: the sandbox's job confirms it; otherwise the staff queue (人工确认). */
     autoConfirm: boolean('auto_confirm').notNull(),
     /** The hotel's confirmation number, once confirmed. */
     confirmationNo: text('confirmation_no'),
@@ -348,6 +348,8 @@ export const orders = pgTable(
     index('orders_member_idx').on(t.memberId, t.createdAt),
     index('orders_state_deadline_idx').on(t.state, t.payDeadline),
     index('orders_state_ticketing_idx').on(t.state, t.ticketingDueAt),
+    /** The staff's order look-up by the contact's mobile, newest first. */
+    index('orders_contact_mobile_idx').on(t.contactMobile, t.createdAt),
   ],
 );
 

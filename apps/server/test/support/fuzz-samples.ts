@@ -185,6 +185,20 @@ function staffBodies(staffId: string): Record<string, object[]> {
         filter: { staffId, action: 'STAFF_LOGIN', objectType: 'STAFF', objectId: staffId },
       },
     ],
+    ...staffOrderBodies(),
+  };
+}
+
+/** The staff order calls' bodies (`StaffHotelPath`, `StaffOrderPath`). */
+function staffOrderBodies(): Record<string, object[]> {
+  const orderNo = '202611270000000001';
+  return {
+    '/api/staff/hotel/queue': [
+      { page: 1, pageSize: 20, cityCode: '310100', hotelName: '酒店', overdueOnly: true },
+    ],
+    '/api/staff/hotel/confirm': [{ orderNo, confirmationNo: 'HX-20261127' }],
+    '/api/staff/hotel/no-room': [{ orderNo }],
+    '/api/staff/order/lookup': [{ orderNo }, { mobile: '13800138000' }],
   };
 }
 

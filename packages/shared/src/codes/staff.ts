@@ -22,6 +22,22 @@ export const StaffPath = {
   auditList: '/api/staff/audit/list',
 } as const;
 
+/** The staff calls on hotel orders waiting for a person's confirmation (人工确认, issue 27). */
+export const StaffHotelPath = {
+  /** OPERATIONS, ADMIN: 待确认 stays at 人工确认 hotels, paged and filtered, with counts. */
+  queue: '/api/staff/hotel/queue',
+  /** OPERATIONS, ADMIN: confirms a waiting stay with the hotel's confirmation number. */
+  confirm: '/api/staff/hotel/confirm',
+  /** OPERATIONS, ADMIN: 确认无房, a waiting stay cancelled and refunded in full. */
+  noRoom: '/api/staff/hotel/no-room',
+} as const;
+
+/** The staff's order look-up (SERVICE, OPERATIONS, ADMIN). */
+export const StaffOrderPath = {
+  /** Orders by number or by the contact's mobile, with their timelines (personal data masked). */
+  lookup: '/api/staff/order/lookup',
+} as const;
+
 /** Request header carrying a staff session token (never the members' `token` header). */
 export const STAFF_TOKEN_HEADER = 'staff-token';
 
@@ -44,6 +60,9 @@ export const AUDIT_ACTIONS = [
   'STAFF_CREATE',
   'STAFF_ROLE_CHANGE',
   'STAFF_DISABLE',
+  'HOTEL_CONFIRM',
+  'HOTEL_NO_ROOM',
+  'ORDER_LOOKUP',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -55,10 +74,13 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   STAFF_CREATE: '创建员工账号',
   STAFF_ROLE_CHANGE: '修改员工角色',
   STAFF_DISABLE: '停用员工账号',
+  HOTEL_CONFIRM: '确认酒店订单',
+  HOTEL_NO_ROOM: '酒店订单确认无房',
+  ORDER_LOOKUP: '查询订单',
 };
 
 /** Audit object types (more come with the console's order and refund actions). */
-export const AUDIT_OBJECT_TYPES = ['STAFF'] as const;
+export const AUDIT_OBJECT_TYPES = ['STAFF', 'ORDER'] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /**

@@ -16,11 +16,17 @@ import { hotelProduct } from './hotel.product';
 const CONFIRMATION_DIGITS = 10;
 
 /**
- * The hotel confirms a locked 待确认 order: a random confirmation number (CSPRNG), 已确认 with
- * it on the timeline. @returns the confirmation number. @throws AppError 15002 not 待确认
+ * The hotel confirms a locked 待确认 order: 已确认 with its confirmation number on the timeline
+ * and the member's HOTEL_CONFIRMED notice queued. The sandbox's job draws a random number
+ * (CSPRNG); the staff console passes the hotel's own. @returns the confirmation number.
+ * @throws AppError 15002 not 待确认
  */
-export async function confirmStay(tx: Tx, order: OrderRow, now: Date): Promise<string> {
-  const no = randomDigits(CONFIRMATION_DIGITS);
+export async function confirmStay(
+  tx: Tx,
+  order: OrderRow,
+  now: Date,
+  no: string = randomDigits(CONFIRMATION_DIGITS),
+): Promise<string> {
   await transition(tx, hotelProduct, order, 'CONFIRMED', `酒店已确认，确认号 ${no}`, now);
   await setConfirmed(tx, order.id, no, now);
   await notifyMember(tx, order, 'HOTEL_CONFIRMED', hotelConfirmedText(order, no), now);
@@ -38,19 +44,27 @@ export const FULL_REFUNDS = {
 
 /**
  * 确认无房: the hotel cannot give a 待确认 stay its rooms; everything paid is refunded (or the
- * order is cancelled when nothing was), the rooms released. For the staff console (later) and
- * the sandbox's dev call. @throws AppError 15001 unknown order; 15002 not 待确认
+ * order is cancelled when nothing was), the rooms released. The sandbox's dev call.
+ * @throws AppError 15001 unknown order; 15002 not 待确认
  */
 export async function rejectStay(deps: OrderDeps, orderNo: string) {
-  return deps.db.transaction(async (tx) => {
-    const order = await hotelOrder(tx, orderNo);
-    if (order.state !== 'CONFIRMING') {
-      throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, '只有待确认的订单可以确认无房');
-    }
-    const now = deps.now();
-    await notifyMember(tx, order, 'HOTEL_NO_ROOM', hotelNoRoomText(order), now);
-    return refundInFull(deps, tx, order, FULL_REFUNDS.noRoom, now);
-  });
+  return deps.db.transaction(async (tx) =>
+    rejectLockedStay(deps, tx, await hotelOrder(tx, orderNo)),
+  );
+}
+
+/**
+ * 确认无房 of a hotel order locked in the caller's transaction (the dev call's and the staff
+ * console's, which adds its audit row to the same transaction): the member's HOTEL_NO_ROOM
+ * notice, then the full refund. @throws AppError 15002 not 待确认
+ */
+export async function rejectLockedStay(deps: OrderDeps, tx: Tx, order: OrderRow) {
+  if (order.state !== 'CONFIRMING') {
+    throw new AppError(ErrorCode.ORDER_STATE_CONFLICT, '只有待确认的订单可以确认无房');
+  }
+  const now = deps.now();
+  await notifyMember(tx, order, 'HOTEL_NO_ROOM', hotelNoRoomText(order), now);
+  return refundInFull(deps, tx, order, FULL_REFUNDS.noRoom, now);
 }
 
 /**
@@ -69,7 +83,7 @@ export async function markNoShow(deps: OrderDeps, orderNo: string): Promise<stri
 }
 
 /** A hotel order by number, locked. @throws AppError 15001 when none (or not a stay) */
-async function hotelOrder(tx: Tx, orderNo: string): Promise<OrderRow> {
+export async function hotelOrder(tx: Tx, orderNo: string): Promise<OrderRow> {
   const order = await lockOrder(tx, orderNo);
   if (order?.kind !== 'HOTEL') throw new AppError(ErrorCode.ORDER_NOT_FOUND);
   return order;

@@ -99,6 +99,21 @@ export async function listMemberOrders(
   return { rows, total: total?.n ?? 0 };
 }
 
+/**
+ * Orders by number, or by the contact's mobile (newest first, at most `limit`), whoever's: the
+ * staff's look-up. The mobile is stored whole (it is the contact's, as the member typed it).
+ */
+export async function findOrdersByNoOrMobile(
+  db: Conn,
+  q: { orderNo?: string; mobile?: string },
+  limit: number,
+): Promise<OrderRow[]> {
+  const where = q.orderNo
+    ? eq(orders.orderNo, q.orderNo)
+    : eq(orders.contactMobile, q.mobile ?? '');
+  return db.select().from(orders).where(where).orderBy(desc(orders.createdAt)).limit(limit);
+}
+
 /** Passengers of the given orders, in booking order. */
 export async function passengersOf(db: Conn, orderIds: string[]) {
   if (orderIds.length === 0) return [];

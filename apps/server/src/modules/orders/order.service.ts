@@ -53,7 +53,14 @@ export async function getOrderDetail(
   memberId: string,
   orderNo: string,
 ): Promise<OrderDetail> {
-  const order = await memberOrder(deps, memberId, orderNo);
+  return detailOf(deps, await memberOrder(deps, memberId, orderNo));
+}
+
+/**
+ * The detail view of an order row (the member's, and the staff's look-up): people with ID
+ * numbers masked, payments, refunds, the whole timeline (order_events), the kind's extras.
+ */
+export async function detailOf(deps: OrderDeps, order: OrderRow): Promise<OrderDetail> {
   const handler = handlerOf(deps.products, order);
   const [passengers, events, pays, refs, extras, changes] = await Promise.all([
     passengersOf(deps.db, [order.id]),

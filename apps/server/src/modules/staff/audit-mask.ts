@@ -3,6 +3,8 @@ import { MOBILE_PATTERN, maskIdNumber, maskMobile } from '@lvxing/shared';
 /** Keys whose string values are mobile numbers, and keys of document numbers. */
 const MOBILE_KEY = /mobile$/i;
 const DOCUMENT_KEY = /(idNo|passportNo|certNo)$/i;
+/** Keys of order numbers: 18 digits like a resident ID, but no personal data, never masked. */
+const ORDER_NO_KEY = /orderNos?$/i;
 /** A mainland resident ID number (GB 11643: 17 digits and a check character). */
 const RESIDENT_ID = /^\d{17}[\dXx]$/;
 
@@ -10,9 +12,11 @@ const RESIDENT_ID = /^\d{17}[\dXx]$/;
  * An audit value with the personal data a role without need may not read masked (PIPL art. 51:
  * access by need): mobile numbers (a `…mobile` key or a mobile-shaped value) as 138****8000,
  * document numbers (an `idNo`, `passportNo`, `certNo` key or a resident ID) with maskIdNumber.
- * Objects and arrays are walked; other values are kept.
+ * Objects and arrays are walked; other values are kept, and so are order numbers (an `orderNo`
+ * or `orderNos` key), which have a resident ID's shape.
  */
 export function maskPersonalData(value: unknown, key = ''): unknown {
+  if (ORDER_NO_KEY.test(key)) return value;
   if (typeof value === 'string') {
     if (MOBILE_KEY.test(key) || MOBILE_PATTERN.test(value)) return maskMobile(value);
     if (DOCUMENT_KEY.test(key) || RESIDENT_ID.test(value)) return maskIdNumber(value);

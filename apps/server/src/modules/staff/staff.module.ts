@@ -3,18 +3,28 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PiiCipher } from '../../lib/pii-cipher';
+import type { OrderDeps } from '../orders/order.deps';
 import type { StaffDeps } from './staff.deps';
 import { makeRequireStaff, type RequireStaff } from './staff.guard';
 import { StaffLimits } from './staff-limits';
+import { staffOrderRoutes } from './staff-orders.routes';
 import { staffRoutes } from './staff.routes';
 
 /**
  * Registers the staff calls (`/api/staff/…`) with their own limits (Redis when given, so
- * instances share counts). Returns `requireStaff` for the console's later calls.
+ * instances share counts), and with the order core the staff's order calls (the 人工确认 hotel
+ * queue, the order look-up). Returns `requireStaff` for the console's later calls.
  */
 export async function registerStaff(
   app: FastifyInstance,
-  opts: { db: Db; pii: PiiCipher; now: Clock; redis?: Redis; limitPrefix?: string },
+  opts: {
+    db: Db;
+    pii: PiiCipher;
+    now: Clock;
+    redis?: Redis;
+    limitPrefix?: string;
+    orders: OrderDeps;
+  },
 ): Promise<RequireStaff> {
   const deps: StaffDeps = {
     db: opts.db,
@@ -24,5 +34,6 @@ export async function registerStaff(
   };
   const requireStaff = makeRequireStaff(deps);
   await app.register(staffRoutes, { deps, requireStaff });
+  await app.register(staffOrderRoutes, { orders: opts.orders, requireStaff });
   return requireStaff;
 }

@@ -37,6 +37,12 @@ function withLazyRooms(hotel: Hotel, make: () => Hotel['roomTypes']): void {
   });
 }
 
+/**
+ * 自动确认 or 人工确认: every fourth hotel of a city (numbers 4, 8, 12, …) waits for a person (the
+ * staff queue), the others are confirmed by the sandbox's job. By number, so tests can pick one.
+ */
+export const isAutoConfirm = (n: number): boolean => n % 4 !== 0;
+
 /** One generated hotel of `city` (number `n` from 1). */
 export function makeHotel(city: HotelCity, n: number, usedNames: Set<string>): Hotel {
   const id = `H${city.code}-${String(n).padStart(4, '0')}`;
@@ -73,7 +79,7 @@ export function makeHotel(city: HotelCity, n: number, usedNames: Set<string>): H
     subScores,
     reviewCount: Math.round(40 + rand() * rand() * (stars >= 4 ? 9000 : 5000)),
     policies: policiesOf(stars, rand),
-    autoConfirm: true,
+    autoConfirm: isAutoConfirm(n),
     popularity,
     pinyin,
     initials,

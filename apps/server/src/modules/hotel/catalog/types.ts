@@ -123,7 +123,7 @@ export interface Hotel extends LatLng {
     pets: string;
     foreignGuests: boolean;
   };
-  /** 自动确认 (the sandbox's job confirms) or 人工确认 (a staff queue, later): every seeded hotel is automatic. */
+  /** 自动确认 (the sandbox's job confirms) or 人工确认 (the staff queue): every fourth hotel of a city waits for a person (`isAutoConfirm`). */
   autoConfirm: boolean;
   /** Popularity (欢迎度) weight, higher first. */
   popularity: number;

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_contact_mobile_idx" ON "orders" USING btree ("contact_mobile","created_at");
