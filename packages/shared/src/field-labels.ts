@@ -156,6 +156,10 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   officialCard: '是否使用公务卡',
   remarks: '备注',
   consent: '同意声明',
+  // staff work queues
+  hotelName: '酒店名称',
+  overdueOnly: '仅看超时',
+  confirmationNo: '酒店确认号',
   // staff accounts and the audit log
   loginName: '登录名',
   displayName: '姓名',
