@@ -23,6 +23,7 @@ const iPhoneUserAgent =
 /** End-to-end flows in Debian's Chromium against the built site on a fresh embedded database. */
 export default defineConfig({
   testDir: 'apps/web/e2e',
+  globalSetup: './apps/web/e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -1,20 +1,48 @@
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type ViteUserConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 
-// vite.config.ts is a function of the build (client or server renderer): the client's config
-export default defineConfig((env) =>
-  mergeConfig(
-    viteConfig(env),
-    defineConfig({
+/**
+ * Test files that replace modules with `vi.mock`: they run isolated (project `web-isolated`,
+ * vitest.isolated.config.ts), each in a module graph of its own, so their stand-ins never reach
+ * another file.
+ */
+export const ISOLATED_TESTS = [
+  'src/features/auth/components/login-overlay.test.tsx',
+  'src/features/auth/components/login-overlay-host.test.tsx',
+  'src/features/auth/token-refresh.test.ts',
+  'src/features/auth/session.test.ts',
+  'src/features/trains/components/train-list.test.tsx',
+  'src/features/flights/components/flight-list.test.tsx',
+  'src/features/hotels/components/results/hotel-map.test.tsx',
+];
+
+/** The web tests' config (on the client build's vite.config.ts) with these files and isolation. */
+export function webTests(test: {
+  name: string;
+  include: string[];
+  exclude: string[];
+  isolate: boolean;
+}) {
+  return defineConfig((env) =>
+    mergeConfig(viteConfig(env) as ViteUserConfig, {
       test: {
-        name: 'web',
+        ...test,
         environment: 'jsdom',
         globals: true,
-        include: ['src/**/*.test.{ts,tsx}'],
         setupFiles: ['./src/test/setup.ts'],
         css: false,
         testTimeout: 15_000,
       },
     }),
-  ),
-);
+  );
+}
+
+// The other files share one module graph per worker (isolate: false): jsdom, antd and the app
+// load once per worker instead of once per file, which takes the web tests' CPU time to less
+// than half; each file's setup (src/test/setup.ts) resets the stores, storage and spies.
+export default webTests({
+  name: 'web',
+  include: ['src/**/*.test.{ts,tsx}'],
+  exclude: ISOLATED_TESTS,
+  isolate: false,
+});

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BookResult, FlightSearchResult, VendorPriceListResult } from '@lvxing/shared';
 import pg from 'pg';
 import { Redis } from 'ioredis';
-import { afterAll } from 'vitest';
+import { afterAll, inject } from 'vitest';
 import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
@@ -97,7 +98,7 @@ export function fakeRenderer(): string {
  */
 export async function freshDatabase(): Promise<Database> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ dataDir: 'memory://' });
+  if (!url) return openDatabase({ dataDir: 'memory://', template: await pgliteTemplate() });
   const name = `t_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -116,6 +117,16 @@ export async function freshDatabase(): Promise<Database> {
       await drop.end();
     },
   };
+}
+
+let templateBlob: Promise<Blob | undefined> | undefined;
+/** The run's migrated PGlite data directory (test/pglite-template.ts), read once per file. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate');
+  templateBlob ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return templateBlob;
 }
 
 /** Builds the app on a fresh database (and Redis when REDIS_URL is set); closed after the file. */

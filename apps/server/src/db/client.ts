@@ -28,12 +28,15 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 /**
  * Opens PostgreSQL when `databaseUrl` is given, else PGlite (persisted in `dataDir/pglite`, or in
  * memory when `dataDir` is `memory://`), and applies every pending Drizzle migration (of
- * `migrationsFolder`: tests of a migration open a database as an older schema left it).
+ * `migrationsFolder`: tests of a migration open a database as an older schema left it). An
+ * in-memory PGlite may start from `template`, a data directory tarball (PGlite `dumpDataDir`)
+ * that tests migrate once per run.
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir: string;
   migrationsFolder?: string;
+  template?: Blob;
 }): Promise<Database> {
   const migrationsFolder = opts.migrationsFolder ?? MIGRATIONS_FOLDER;
   if (opts.databaseUrl) {
@@ -51,7 +54,7 @@ export async function openDatabase(opts: {
   }
   let client: PGlite;
   if (opts.dataDir === 'memory://') {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: opts.template });
   } else {
     mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(`${opts.dataDir}/pglite`);

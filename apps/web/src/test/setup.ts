@@ -2,6 +2,20 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { browserQueryClient } from '@/lib/query-client';
+import { useLoadingStore } from '@/stores/loading-store';
+import { useUserStore } from '@/stores/user-store';
+
+// Files share one module graph per worker (vitest.config.ts): each file starts from the stores'
+// first state, a blank page, real timers and no spies left by the file before.
+useUserStore.setState(useUserStore.getInitialState(), true);
+useLoadingStore.setState(useLoadingStore.getInitialState(), true);
+localStorage.clear();
+sessionStorage.clear();
+document.body.innerHTML = '';
+window.history.replaceState(null, '', '/');
+vi.useRealTimers();
+vi.restoreAllMocks();
+vi.unstubAllGlobals();
 
 afterEach(() => {
   cleanup();
