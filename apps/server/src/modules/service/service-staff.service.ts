@@ -13,7 +13,7 @@ import {
 } from '@lvxing/shared';
 import { AppError } from '../../lib/app-error';
 import type { Tx } from '../../db/client';
-import { appendAudit } from '../staff/audit.repository';
+import { appendAudit } from '../staff/audit.service';
 import type { ServiceDeps } from './service.deps';
 import { findTicket, queueTickets, updateTicket, type TicketRow } from './service.repository';
 import { ticketDetailOf } from './service.service';
