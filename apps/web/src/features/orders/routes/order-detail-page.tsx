@@ -113,6 +113,14 @@ export default function OrderDetailPage() {
           ) : (
             <TicketOrder order={order} />
           ))}
+        {order && (
+          <p className="order-detail__help">
+            对订单有疑问？
+            <a href={`/service?orderNo=${order.orderNo}&new=1`} data-testid="order-contact-service">
+              联系客服
+            </a>
+          </p>
+        )}
       </div>
     </div>
   );
