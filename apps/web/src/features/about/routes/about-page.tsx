@@ -2,6 +2,7 @@ import FlagOutlined from '@ant-design/icons-svg/es/asn/FlagOutlined';
 import { Icon } from '@/components/icon';
 import { PageBanner } from '@/components/page-banner';
 import { LICENCE_NOTICE, LICENCES } from '../content/licences';
+import '../content/about.css';
 
 const stats = [
   { value: '300+', label: '合作航司与铁路线路' },
