@@ -124,7 +124,7 @@ export function FeedbackForm() {
         {(id) => (
           <textarea
             id={id}
-            className="contact-form__text lite-input"
+            className="contact-form__text"
             rows={5}
             maxLength={1000}
             value={d.description}

@@ -24,7 +24,8 @@ function Attachment({ file }: { file: FileView }) {
       rel="noreferrer"
       download={file.mime === 'application/pdf' ? file.name : undefined}
     >
-      {file.mime.startsWith('image/') ? <img src={url} alt={file.name} /> : file.name}
+      {file.mime.startsWith('image/') && <img src={url} alt={file.name} />}
+      <span className="svc-meta">{file.name}</span>
     </a>
   );
 }
@@ -34,7 +35,7 @@ const WHO = { MEMBER: '我', VISITOR: '我', STAFF: '客服' } as const;
 /** The conversation of a ticket, oldest first: the description, then the replies both ways. */
 export function TicketMessages({ messages }: { messages: TicketMessageView[] }) {
   return (
-    <ol className="svc-ticket-list" aria-label="沟通记录">
+    <ol className="svc-msgs" aria-label="沟通记录">
       {messages.map((m, i) => (
         <li
           key={i}
