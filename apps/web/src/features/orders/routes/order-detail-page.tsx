@@ -116,7 +116,11 @@ export default function OrderDetailPage() {
         {order && (
           <p className="order-detail__help">
             对订单有疑问？
-            <a href={`/service?orderNo=${order.orderNo}&new=1`} data-testid="order-contact-service">
+            <a
+              href={`/service?orderNo=${order.orderNo}&new=1`}
+              style={{ textDecoration: 'underline', marginLeft: 4 }}
+              data-testid="order-contact-service"
+            >
               联系客服
             </a>
           </p>
