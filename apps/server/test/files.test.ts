@@ -1,4 +1,7 @@
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { files, storedFiles } from '../src/db/schema';
 import { ErrorCode, TICKET_ATTACHMENT_LIMITS } from '@lvxing/shared';
 import { loginMember } from './helper';
 import { makeAccount, staffWorld, tokenOf } from './staff-fixtures';
@@ -99,14 +102,15 @@ describe('reading a file back', () => {
 
   it('keeps the metadata and bytes in PostgreSQL by default (sha256 of the bytes)', async () => {
     const id = await uploadedPng(w.app, { token: owner });
-    const { rows } = await w.database.db.execute<{ store: string; sha256: string; n: number }>(
-      `SELECT f.store, f.sha256, length(s.content) AS n FROM files f JOIN stored_files s USING (id) WHERE f.id = '${id}'`,
-    );
-    const { createHash } = await import('node:crypto');
-    expect(rows[0]).toMatchObject({
+    const [row] = await w.database.db
+      .select({ store: files.store, sha256: files.sha256, content: storedFiles.content })
+      .from(files)
+      .innerJoin(storedFiles, eq(storedFiles.id, files.id))
+      .where(eq(files.id, id));
+    expect(row).toMatchObject({
       store: 'pg',
       sha256: createHash('sha256').update(PNG).digest('hex'),
-      n: PNG.length,
     });
+    expect(Buffer.compare(row!.content, PNG)).toBe(0);
   });
 });
