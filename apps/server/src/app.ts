@@ -37,6 +37,7 @@ import { sandboxRoutes } from './modules/payment/sandbox.routes';
 import { registerPassengers } from './modules/passengers/passengers.module';
 import { registerInvoices } from './modules/invoice/invoice.module';
 import { registerStaff } from './modules/staff/staff.module';
+import { registerService } from './modules/service/service.module';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -191,13 +192,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requireAuth,
   });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
-  await registerStaff(app, {
+  const requireStaff = await registerStaff(app, {
     db: database.db,
     pii,
     now: deps.now,
     redis,
     limitPrefix: opts.limitPrefix,
     orders: orderDeps,
+  });
+  await registerService(app, {
+    db: database.db,
+    now: deps.now,
+    limits: deps.limits,
+    s3: config.s3,
+    requireAuth,
+    requireStaff,
   });
   if (opts.jobs !== false) {
     stopJobs = startOrderJobs(

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { parseDataKeys } from './lib/pii-cipher';
 import { paymentConfig, paymentEnvShape, type PaymentConfig } from './payment-config';
+import { filesEnvShape, s3Config, type S3Config } from './modules/files/files-config';
 
 /** Repository root (three levels above this file: apps/server/src). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -57,6 +58,7 @@ const envSchema = z.object({
   WEB_RENDERER: z.string().default(`${REPO_ROOT}apps/web/dist-ssr/prerender.js`),
   LOG_LEVEL: z.string().default('info'),
   ...paymentEnvShape,
+  ...filesEnvShape,
   TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   HOTEL_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   INVOICE_ISSUE_DELAY_MS: z.coerce.number().int().min(0).default(5000),
@@ -160,6 +162,12 @@ export interface Config extends PaymentConfig {
    * byte by byte is cut off (HTTP 408) instead of holding a connection for minutes.
    */
   httpRequestTimeoutMs: number;
+  /**
+   * The S3-compatible bucket uploaded files' bytes go to (`S3_ENDPOINT`, `S3_BUCKET`,
+   * `S3_REGION`, `S3_ACCESS_KEY_ID`, `S3_SECRET_ACCESS_KEY`, `S3_FORCE_PATH_STYLE`: all or none,
+   * modules/files/files-config.ts). Unset: PostgreSQL's `stored_files`.
+   */
+  s3?: S3Config;
 }
 
 /**
@@ -214,6 +222,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     busSaleWindowDays: e.BUS_SALE_WINDOW_DAYS,
     searchCacheMs: e.SEARCH_CACHE_MS,
     httpRequestTimeoutMs: e.HTTP_REQUEST_TIMEOUT_MS,
+    s3: s3Config(e),
   };
 }
 

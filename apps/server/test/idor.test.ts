@@ -2,6 +2,8 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   ChangePath,
+  ErrorCode,
+  ServicePath,
   type BookResult,
   type FlightSearchResult,
   type PayQrcodeResult,
@@ -342,5 +344,17 @@ describe('another member\u2019s saved passengers (IDOR matrix)', () => {
       { token: owner },
     );
     expect(own.code, own.message).toBe(200);
+  });
+});
+
+describe('another member\u2019s order in a service ticket (IDOR)', () => {
+  it('a ticket naming another member’s order answers 23003 and opens nothing', async () => {
+    const order = await bookOne(40);
+    const body = { category: 'FLIGHT', orderNo: order.orderNo, description: '请帮我查询这个订单' };
+    const res = await call(app, ServicePath.create, body, { token: intruder });
+    expect(res).toMatchObject({ code: ErrorCode.TICKET_ORDER_NOT_FOUND, data: null });
+    const list = await call<{ total: number }>(app, ServicePath.list, {}, { token: intruder });
+    expect(list.data.total).toBe(0);
+    expect((await call(app, ServicePath.create, body, { token: owner })).code).toBe(200);
   });
 });

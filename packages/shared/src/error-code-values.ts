@@ -123,6 +123,24 @@ export const INVOICE_DUPLICATE = 21002;
 export const INVOICE_NOT_FOUND = 21003;
 /** The invoice has not been issued yet: no PDF until it has its number. */
 export const INVOICE_NOT_ISSUED = 21004;
+/** The file's bytes are not of a type this upload accepts (ticket attachments: JPEG, PNG, WebP, PDF). */
+export const FILE_TYPE_REFUSED = 22001;
+/** A file is larger than this upload accepts (ticket attachments: 5 MB). */
+export const FILE_TOO_LARGE = 22002;
+/** More files in one upload than it accepts (ticket attachments: 3). */
+export const FILE_TOO_MANY = 22003;
+/** No such file for this reader (also when it is another member's). */
+export const FILE_NOT_FOUND = 22004;
+/** The upload carried no file (or was not multipart/form-data). */
+export const FILE_MISSING = 22005;
+/** No such ticket for this member (also when it is someone else's). */
+export const TICKET_NOT_FOUND = 23001;
+/** The ticket's state does not allow this (a closed ticket, closing before 已解决…). */
+export const TICKET_STATE_NOT_ALLOWED = 23002;
+/** The order named is not one of this member's. */
+export const TICKET_ORDER_NOT_FOUND = 23003;
+/** An attachment is unknown, not the caller's, or already attached to a message. */
+export const TICKET_ATTACHMENT_INVALID = 23004;
 /** Staff login name, password or TOTP code wrong (never says which, nor whether the name exists). */
 export const STAFF_LOGIN_FAILED = 30001;
 /** Staff session missing, unknown, expired or ended (logout, account disabled): the staff console's own code, so it goes to its own login, never the members' 11001/11003. */

@@ -171,6 +171,15 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'filter.action': '操作类型',
   'filter.objectType': '对象类型',
   'filter.objectId': '对象编号',
+  // customer-service tickets and feedback
+  category: '问题类型',
+  description: '问题描述',
+  attachmentIds: '附件',
+  ticketNo: '工单号',
+  content: '回复内容',
+  rating: '评分',
+  comment: '评价内容',
+  state: '工单状态',
 };
 
 /** What a message calls the whole request body. */

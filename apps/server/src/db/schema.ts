@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   boolean,
+  customType,
   check,
   date,
   index,
@@ -812,4 +813,115 @@ export const cooperationRequests = pgTable(
       .on(t.memberId)
       .where(sql`${t.memberId} IS NOT NULL`),
   ],
+);
+
+// ---- files and customer-service tickets (issue 27, branch service) ----
+
+/** PostgreSQL `bytea` as a Node Buffer (drizzle has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
+});
+
+/**
+ * Uploaded files' metadata, whichever store holds the bytes: the owner (a member or a staff
+ * member), the size in bytes, the MIME type sniffed from the bytes and their SHA-256 (hex).
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ownerMemberId: uuid('owner_member_id').references(() => users.id),
+    ownerStaffId: uuid('owner_staff_id').references(() => staff.id),
+    /** The name it was uploaded under, for display only (the bytes decide its type). */
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    mime: text('mime').notNull(),
+    sha256: text('sha256').notNull(),
+    /** `pg` (stored_files) or `s3`. */
+    store: text('store').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('files_owner_member_idx')
+      .on(t.ownerMemberId)
+      .where(sql`${t.ownerMemberId} IS NOT NULL`),
+    check('files_one_owner', sql`(${t.ownerMemberId} IS NULL) <> (${t.ownerStaffId} IS NULL)`),
+  ],
+);
+
+/** The bytes of files kept in PostgreSQL (the default store), shared by every instance. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey(),
+  content: bytea('content').notNull(),
+});
+
+/** Customer-service tickets: a member's (with an optional order) or a visitor's feedback. */
+export const serviceTickets = pgTable(
+  'service_tickets',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ticketNo: text('ticket_no').notNull().unique(),
+    /** Null for a visitor's feedback. */
+    memberId: uuid('member_id').references(() => users.id),
+    category: text('category').notNull(),
+    orderNo: text('order_no'),
+    contactName: text('contact_name').notNull().default(''),
+    contactMobile: text('contact_mobile').notNull().default(''),
+    description: text('description').notNull(),
+    state: text('state').notNull().default('SUBMITTED'),
+    firstReplyAt: timestamp('first_reply_at', { withTimezone: true }),
+    rating: smallint('rating'),
+    ratingComment: text('rating_comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('service_tickets_member_idx')
+      .on(t.memberId, t.createdAt)
+      .where(sql`${t.memberId} IS NOT NULL`),
+    index('service_tickets_state_idx').on(t.state, t.createdAt),
+  ],
+);
+
+/** The messages of a ticket (the description first), with their attachments' file ids. */
+export const serviceTicketMessages = pgTable(
+  'service_ticket_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => serviceTickets.id),
+    /** MEMBER, STAFF or VISITOR. */
+    author: text('author').notNull(),
+    staffId: uuid('staff_id').references(() => staff.id),
+    content: text('content').notNull(),
+    /** Insertion order: messages of one instant still read in the order they were written. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('service_ticket_messages_ticket_idx').on(t.ticketId, t.seq)],
+);
+
+/** A file attached to a ticket message: once only (the primary key is the file). */
+export const serviceTicketAttachments = pgTable(
+  'service_ticket_attachments',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id),
+    messageId: uuid('message_id')
+      .notNull()
+      .references(() => serviceTicketMessages.id),
+    ticketId: uuid('ticket_id')
+      .notNull()
+      .references(() => serviceTickets.id),
+  },
+  (t) => [index('service_ticket_attachments_ticket_idx').on(t.ticketId)],
 );

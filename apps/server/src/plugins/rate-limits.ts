@@ -28,6 +28,9 @@ const specs = {
   // day for one contact mobile
   cooperationIpHour: { points: 10, duration: 3600 },
   cooperationMobileDay: { points: 5, duration: 86_400 },
+  // a visitor's feedback (客服工单 without an order) is read by a person: the same few
+  feedbackIpHour: { points: 10, duration: 3600 },
+  feedbackMobileDay: { points: 5, duration: 86_400 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof specs;

@@ -164,6 +164,41 @@ export function sampleBodies(): Record<string, object[]> {
       { ...orderNo, date, trainCode: 'G1', toStation: 'AOH', seatClass: 'O' },
     ],
     ...staffBodies(id.id),
+    ...serviceBodies(id.id),
+  };
+}
+
+/** The customer-service ticket calls' bodies (`ServicePath`, `StaffServicePath`). */
+function serviceBodies(fileId: string): Record<string, object[]> {
+  const ticketNo = 'S261127120000123456';
+  const reply = { ticketNo, content: '补充一下：航班号 MU5101', attachmentIds: [fileId] };
+  return {
+    '/api/service/ticket/create': [
+      {
+        category: 'FLIGHT',
+        orderNo: '261125120000123456',
+        description: '退票后一直没收到退款，请帮忙查询',
+        attachmentIds: [fileId],
+      },
+    ],
+    '/api/service/feedback': [
+      {
+        category: 'OTHER',
+        name: '张三',
+        mobile: '13900001111',
+        description: '网站很好用，建议增加夜间模式',
+      },
+    ],
+    '/api/service/ticket/list': [{ page: 1, pageSize: 10 }],
+    '/api/service/ticket/detail': [{ ticketNo }],
+    '/api/service/ticket/reply': [reply],
+    '/api/service/ticket/close': [{ ticketNo, rating: 5, comment: '处理很及时' }],
+    '/api/staff/service/queue': [
+      { page: 1, pageSize: 20, state: 'SUBMITTED', category: 'FLIGHT', overdueOnly: true },
+    ],
+    '/api/staff/service/detail': [{ ticketNo }],
+    '/api/staff/service/reply': [{ ...reply, state: 'AWAITING_MEMBER' }],
+    '/api/staff/service/state': [{ ticketNo, state: 'RESOLVED' }],
   };
 }
 

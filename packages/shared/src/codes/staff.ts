@@ -63,6 +63,10 @@ export const AUDIT_ACTIONS = [
   'HOTEL_CONFIRM',
   'HOTEL_NO_ROOM',
   'ORDER_LOOKUP',
+  'TICKET_QUEUE',
+  'TICKET_VIEW',
+  'TICKET_REPLY',
+  'TICKET_STATE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -77,6 +81,10 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   HOTEL_CONFIRM: '确认酒店订单',
   HOTEL_NO_ROOM: '酒店订单确认无房',
   ORDER_LOOKUP: '查询订单',
+  TICKET_QUEUE: '查看客服工单队列',
+  TICKET_VIEW: '查看客服工单',
+  TICKET_REPLY: '回复客服工单',
+  TICKET_STATE: '修改工单状态',
 };
 
 /** Audit object types (more come with the console's order and refund actions). */

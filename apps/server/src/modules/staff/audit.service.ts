@@ -1,6 +1,9 @@
 import type { AuditEntryView, AuditListBody, StaffRole } from '@lvxing/shared';
 import { listAuditRows, type AuditRow } from './audit.repository';
 import { maskIp, maskPersonalData } from './audit-mask';
+
+/** Other modules' staff actions append their audit row through here, in their own transaction. */
+export { appendAudit, type AuditEntry } from './audit.repository';
 import type { StaffDeps } from './staff.deps';
 
 /** Roles that read the audit log's personal data whole; the others read it masked. */

@@ -113,6 +113,18 @@ export default function OrderDetailPage() {
           ) : (
             <TicketOrder order={order} />
           ))}
+        {order && (
+          <p className="order-detail__help">
+            对订单有疑问？
+            <a
+              href={`/service?orderNo=${order.orderNo}&new=1`}
+              style={{ textDecoration: 'underline', marginLeft: 4 }}
+              data-testid="order-contact-service"
+            >
+              联系客服
+            </a>
+          </p>
+        )}
       </div>
     </div>
   );

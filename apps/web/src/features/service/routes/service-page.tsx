@@ -1,27 +1,52 @@
-import { Icon } from '@/components/icon';
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router';
 import CustomerServiceOutlined from '@ant-design/icons-svg/es/asn/CustomerServiceOutlined';
 import MessageOutlined from '@ant-design/icons-svg/es/asn/MessageOutlined';
 import PhoneOutlined from '@ant-design/icons-svg/es/asn/PhoneOutlined';
+import { SERVICE_SLA_TEXT } from '@lvxing/shared';
+import { Icon } from '@/components/icon';
 import { PageBanner } from '@/components/page-banner';
+import { PageSpinner } from '@/components/page-spinner';
+import { TabButtons } from '@/components/tab-buttons';
+import { FaqSection } from '../components/faq-section';
+import '../components/service.css';
 
-const faqs = [
-  { q: '机票如何退改签？', a: '登录后在“我的订单”中找到对应订单，按航司规则在线申请退票或改期。' },
-  { q: '火车票支付后多久出票？', a: '一般 1–5 分钟内出票，出票结果会以短信通知到联系手机号。' },
-  { q: '如何开具报销凭证？', a: '行程结束后可在订单详情中申请电子行程单或发票。' },
-  { q: '忘记登录密码怎么办？', a: '在登录窗口点击“忘记密码”，通过手机验证码即可重置。' },
-];
+// the member's ticket screens (antd form, upload, rating) load when a tab asks for them
+const MemberService = lazy(() => import('../components/member-service'));
 
-/** /service: hotline, online help and frequent questions. */
+type Tab = 'faq' | 'new' | 'mine';
+const TABS = [
+  { value: 'faq', label: '常见问题' },
+  { value: 'new', label: '联系客服' },
+  { value: 'mine', label: '我的工单' },
+] as const;
+
+/** The tab a URL asks for: `new=1` the form (from an order), `ticket=` a ticket, else `tab`. */
+function tabOf(params: URLSearchParams): Tab {
+  if (params.get('new') === '1') return 'new';
+  if (params.get('ticket')) return 'mine';
+  const t = params.get('tab');
+  return t === 'new' || t === 'mine' ? t : 'faq';
+}
+
+/**
+ * /service: the help centre. 常见问题 by product and stage with search; 联系客服 opens a ticket
+ * (`?orderNo=…&new=1` from an order's detail); 我的工单 lists the member's tickets and shows one
+ * (`?ticket=S…`) with its replies, the first-reply promise and the rating.
+ */
 export default function ServicePage() {
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params);
+  const go = (t: Tab) => setParams(t === 'faq' ? {} : { tab: t });
   return (
     <div className="area">
       <PageBanner
         eyebrow="客服中心"
         title="客服中心"
-        description="7×24 小时为您服务，出行中的任何问题都可以找我们"
+        description={`7×24 小时为您服务，在线工单${SERVICE_SLA_TEXT}`}
         icon={<Icon svg={CustomerServiceOutlined} />}
       />
-      <div className="container area__body">
+      <div className="container area__body svc">
         <ul className="info-grid">
           <li className="card info-card">
             <Icon svg={PhoneOutlined} className="info-card__icon" aria-hidden />
@@ -31,20 +56,19 @@ export default function ServicePage() {
           </li>
           <li className="card info-card">
             <Icon svg={MessageOutlined} className="info-card__icon" aria-hidden />
-            <strong>在线客服</strong>
-            <span className="info-card__big">即将开放</span>
-            <span>平均 30 秒内响应</span>
+            <strong>在线工单</strong>
+            <span className="info-card__big">{SERVICE_SLA_TEXT}</span>
+            <span>可上传截图或 PDF，进度随时可查</span>
           </li>
         </ul>
-        <section className="card faq" aria-labelledby="faq-title">
-          <h2 id="faq-title">常见问题</h2>
-          {faqs.map((f) => (
-            <details key={f.q} className="faq__item">
-              <summary>{f.q}</summary>
-              <p>{f.a}</p>
-            </details>
-          ))}
-        </section>
+        <TabButtons className="svc-tabs" label="客服中心" tabs={TABS} value={tab} onChange={go} />
+        {tab === 'faq' ? (
+          <FaqSection />
+        ) : (
+          <Suspense fallback={<PageSpinner />}>
+            <MemberService tab={tab} params={params} setParams={setParams} />
+          </Suspense>
+        )}
       </div>
     </div>
   );
