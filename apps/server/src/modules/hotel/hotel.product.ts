@@ -73,6 +73,8 @@ export const hotelProduct: ProductHandler = {
       // the check-in job moves by the date at 14:00; the hotel may still report a no-show after
       CONFIRMED: ['CHECKED_IN', 'NO_SHOW'],
       CHECKED_IN: ['CHECKED_OUT', 'NO_SHOW'],
+      // the staff's correction when the hotel's no-show report was wrong (hotel-corrections)
+      NO_SHOW: ['CHECKED_IN'],
     },
     refundableIn: REFUNDABLE_IN,
   },
