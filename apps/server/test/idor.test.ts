@@ -191,6 +191,10 @@ describe('another member\u2019s order numbers (IDOR matrix)', () => {
     for (const target of staffCalls) {
       const confirming = target.path === '/api/staff/hotel/confirm';
       const body = confirming ? { orderNo: stay, confirmationNo: 'HX-1234' } : { orderNo: stay };
+      // the check-in and no-show corrections take a reason
+      if ((target.schema as JsonSchema | undefined)?.properties?.correctionReason) {
+        Object.assign(body, { correctionReason: '酒店前台核实' });
+      }
       const res = await call(app, target.path, body, { token: owner });
       expect(res, target.path).toMatchObject({ code: 30002, data: null });
     }
