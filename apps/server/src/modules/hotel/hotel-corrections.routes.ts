@@ -11,7 +11,12 @@ import {
 import { ok } from '../../lib/envelope';
 import type { OrderDeps } from '../orders/order.deps';
 import { staffOf, type RequireStaff } from '../staff/staff.guard';
-import { markStayed, markStayNoShow, stayCheckQueue } from './hotel-corrections.service';
+import {
+  markStayed,
+  markStayNoShow,
+  stayCheckQueue,
+  type AppendAudit,
+} from './hotel-corrections.service';
 
 const tags = ['staff'];
 /** Who corrects stays: 运营 and 管理员 (客服 answer 30003). */
@@ -25,7 +30,9 @@ const ROLES: readonly StaffRole[] = ['OPERATIONS', 'ADMIN'];
 export const hotelCorrectionRoutes: FastifyPluginAsyncZod<{
   orders: OrderDeps;
   requireStaff: RequireStaff;
-}> = async (app, { orders, requireStaff }) => {
+  appendAudit: AppendAudit;
+}> = async (app, { orders, requireStaff, appendAudit }) => {
+  const deps = { db: orders.db, now: orders.now, appendAudit };
   const preHandler = requireStaff(ROLES);
   const actorOf = (req: Parameters<typeof staffOf>[0]) => ({
     staffId: staffOf(req).staffId,
@@ -58,7 +65,7 @@ export const hotelCorrectionRoutes: FastifyPluginAsyncZod<{
         response: actResult,
       },
     },
-    async (req) => ok(await markStayed(orders, actorOf(req), req.body)),
+    async (req) => ok(await markStayed(deps, actorOf(req), req.body)),
   );
 
   app.post(
@@ -72,6 +79,6 @@ export const hotelCorrectionRoutes: FastifyPluginAsyncZod<{
         response: actResult,
       },
     },
-    async (req) => ok(await markStayNoShow(orders, actorOf(req), req.body)),
+    async (req) => ok(await markStayNoShow(deps, actorOf(req), req.body)),
   );
 };

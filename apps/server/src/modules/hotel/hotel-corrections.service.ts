@@ -18,7 +18,7 @@ import type { OrderDeps } from '../orders/order.deps';
 import { peopleNamesOf } from '../orders/order-staff.service';
 import { transition } from '../orders/order-states';
 import { snapshotOf, type OrderRow } from '../orders/product';
-import { appendAudit } from '../staff/audit.repository';
+import type { AuditEntry } from '../staff/audit.repository';
 import type { Actor } from '../staff/staff-orders.service';
 import { listStaysToCheck } from './hotel-corrections.repository';
 import { hotelOrder } from './hotel-order-life.service';
@@ -111,8 +111,17 @@ const NO_SHOW: Correction = {
   },
 };
 
+/**
+ * Appends an audit row in the caller's transaction: the staff module's `appendAudit`, handed in
+ * where the routes are registered (a module reads another's tables only through its services).
+ */
+export type AppendAudit = (tx: Tx, entry: AuditEntry) => Promise<void>;
+
+/** What a correction needs: the order core's database and clock, and the audit log. */
+export type CorrectionDeps = Pick<OrderDeps, 'db' | 'now'> & { appendAudit: AppendAudit };
+
 async function correct(
-  deps: Pick<OrderDeps, 'db' | 'now'>,
+  deps: CorrectionDeps,
   actor: Actor,
   body: StayCorrectionBody,
   c: Correction,
@@ -124,7 +133,7 @@ async function correct(
     const before = stateOf(order);
     await transition(tx, hotelProduct, order, c.to, c.text(order), now);
     const after = stateOf(order);
-    await appendAudit(tx, {
+    await deps.appendAudit(tx, {
       at: now,
       ...actor,
       action: c.action,
@@ -141,7 +150,7 @@ async function correct(
  * 运营/管理员: the guest did stay (未入住 → 已入住), with the reason in the audit row
  * (HOTEL_MARK_STAYED), in one transaction. @throws AppError 15001 unknown; 15002 not 未入住
  */
-export const markStayed = (deps: OrderDeps, actor: Actor, body: StayCorrectionBody) =>
+export const markStayed = (deps: CorrectionDeps, actor: Actor, body: StayCorrectionBody) =>
   correct(deps, actor, body, STAYED);
 
 /**
@@ -149,5 +158,5 @@ export const markStayed = (deps: OrderDeps, actor: Actor, body: StayCorrectionBo
  * guarantee kept), audited as HOTEL_MARK_NO_SHOW with the reason, in one transaction.
  * @throws AppError 15001 unknown order; 15002 not 已入住
  */
-export const markStayNoShow = (deps: OrderDeps, actor: Actor, body: StayCorrectionBody) =>
+export const markStayNoShow = (deps: CorrectionDeps, actor: Actor, body: StayCorrectionBody) =>
   correct(deps, actor, body, NO_SHOW);
