@@ -10,7 +10,7 @@ const TABS = [
 /** The tabs over the member's lists, each a link to its page. */
 export function AccountTabs() {
   return (
-    <nav className="account-tabs" aria-label="我的账户">
+    <nav className="card account-tabs" aria-label="我的账户">
       {TABS.map((t) => (
         <NavLink
           key={t.to}
