@@ -183,4 +183,15 @@ describe('who may correct', () => {
     expect(await detail(first!)).toMatchObject({ state: 'CHECKED_OUT' });
     expect((await detail(second!)).state).toBe('NO_SHOW');
   });
+
+  it('looks back `withinDays` days: older no-show marks leave the queue', async () => {
+    clock.set(addDays(today, 3), '10:00');
+    const token = await tokenOf(w, ops);
+    const recent = await queue({ checkState: 'NO_SHOW', withinDays: 7 }, token);
+    expect(recent.data.items.map((i) => i.orderNo)).toEqual([second]);
+    expect((await queue({ withinDays: 2 }, token)).data.total).toBe(0);
+    // the check-out job has ended the stays that were still 已入住
+    const three = await queue({ withinDays: 3 }, token);
+    expect(three.data.items.map((i) => i.orderNo)).toEqual([second]);
+  });
 });
