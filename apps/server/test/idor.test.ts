@@ -193,6 +193,10 @@ describe('another member\u2019s order numbers (IDOR matrix)', () => {
     for (const target of staffCalls) {
       const confirming = target.path === '/api/staff/hotel/confirm';
       const body = confirming ? { orderNo: stay, confirmationNo: 'HX-1234' } : { orderNo: stay };
+      // the check-in and no-show corrections take a reason
+      if ((target.schema as JsonSchema | undefined)?.properties?.correctionReason) {
+        Object.assign(body, { correctionReason: '酒店前台核实' });
+      }
       const res = await call(app, target.path, body, { token: owner });
       expect(res, target.path).toMatchObject({ code: 30002, data: null });
     }
@@ -356,5 +360,30 @@ describe('another member\u2019s order in a service ticket (IDOR)', () => {
     const list = await call<{ total: number }>(app, ServicePath.list, {}, { token: intruder });
     expect(list.data.total).toBe(0);
     expect((await call(app, ServicePath.create, body, { token: owner })).code).toBe(200);
+  });
+});
+
+describe('the member’s cooperation requests', () => {
+  it('lists only the caller’s own, never another member’s or a visitor’s', async () => {
+    const company = {
+      companyName: '杭州云帆科技有限公司',
+      creditCode: '91350100M000100Y43',
+      companySize: 'S50_199',
+      contactName: '郑九',
+      mobile: '13900007777',
+      travelVolume: 'W50_200',
+      products: ['FLIGHT'],
+      consent: true,
+    };
+    const path = '/api/plane/cooperate/company/business/submit';
+    const mine = await call<{ requestNo: string }>(app, path, company, { token: owner });
+    expect(mine.code).toBe(200);
+    expect((await call(app, path, { ...company, mobile: '13900007778' })).code).toBe(200);
+    const list = '/api/plane/cooperate/request/search';
+    const own = await call<{ items: { requestNo: string }[] }>(app, list, {}, { token: owner });
+    expect(own.data.items.map((i) => i.requestNo)).toEqual([mine.data.requestNo]);
+    const theirs = await call<{ total: number }>(app, list, {}, { token: intruder });
+    expect(theirs.data.total).toBe(0);
+    expect((await call(app, list, {})).code).toBe(11001);
   });
 });

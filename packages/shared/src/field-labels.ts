@@ -156,10 +156,19 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   officialCard: '是否使用公务卡',
   remarks: '备注',
   consent: '同意声明',
+  // company travel (企业商旅) applications
+  companyName: '企业名称',
+  companySize: '企业规模',
+  travelVolume: '年差旅规模',
+  products: '所需产品',
   // staff work queues
   hotelName: '酒店名称',
   overdueOnly: '仅看超时',
   confirmationNo: '酒店确认号',
+  // staff check-in and no-show corrections of hotel stays
+  checkState: '核对状态',
+  withinDays: '核对天数',
+  correctionReason: '更正原因',
   // staff accounts and the audit log
   loginName: '登录名',
   displayName: '姓名',

@@ -36,3 +36,4 @@ export * from './utc-offset';
 export * from './page-data';
 export * from './sale-kinds';
 export * from './schemas/service';
+export * from './schemas/staff-hotel-corrections';

@@ -141,6 +141,20 @@ export function sampleBodies(): Record<string, object[]> {
         consent: true,
       },
     ],
+    // company travel (企业商旅) and the member's requests (CooperationPath)
+    '/api/plane/cooperate/company/business/submit': [
+      {
+        companyName: '杭州云帆科技有限公司',
+        creditCode: '91350100M000100Y43',
+        companySize: 'S50_199',
+        contactName: '李经理',
+        mobile: '13900004444',
+        travelVolume: 'W50_200',
+        products: ['FLIGHT', 'HOTEL'],
+        consent: true,
+      },
+    ],
+    '/api/plane/cooperate/request/search': [{ page: 1, pageSize: 10 }],
     '/api/pay/phone': [{ ...orderNo, wallet: 'WECHAT', returnPath: '/ticket/pay?orderNo=1' }],
     '/api/invoice/request': [
       { ...orderNo, titleType: 'PERSONAL', title: '张三', email: 'zhang@example.com' },
@@ -234,6 +248,12 @@ function staffOrderBodies(): Record<string, object[]> {
     '/api/staff/hotel/confirm': [{ orderNo, confirmationNo: 'HX-20261127' }],
     '/api/staff/hotel/no-room': [{ orderNo }],
     '/api/staff/order/lookup': [{ orderNo }, { mobile: '13800138000' }],
+    // check-in and no-show corrections (StaffHotelCorrectionPath)
+    '/api/staff/hotel/stay-check/queue': [
+      { page: 1, pageSize: 20, checkState: 'NO_SHOW', withinDays: 7 },
+    ],
+    '/api/staff/hotel/stay-check/stayed': [{ orderNo, correctionReason: '酒店前台核实客人已入住' }],
+    '/api/staff/hotel/stay-check/no-show': [{ orderNo, correctionReason: '酒店报告客人未到店' }],
   };
 }
 

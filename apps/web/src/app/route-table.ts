@@ -98,6 +98,8 @@ export const ROUTE_TABLE: readonly RouteRow[] = byQuerySpecificity<RouteRow>([
     serverRendered: true,
   }),
   page('/orderDetail', 'src/features/orders/routes/order-detail-page.tsx', routeTitles.orderDetail),
+  // 我的申请, the tab beside 我的订单: requests a person at the agency answers
+  page('/requestList', 'src/features/orders/routes/request-list-page.tsx', routeTitles.requestList),
   page('/passengers', 'src/features/passengers/routes/passengers-page.tsx', routeTitles.passengers),
   page('/ticket/pay', 'src/features/payment/routes/pay-page.tsx', routeTitles.ticketPay),
   page('*', 'src/app/not-found-page.tsx', routeTitles.notFound),

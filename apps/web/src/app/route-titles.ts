@@ -43,6 +43,7 @@ export const routeTitles = {
   bookingTerms: (q: URLSearchParams) =>
     t((kindBySlug(q.get('type')) ?? KIND_INFO.FLIGHT).termsTitle),
   orderList: '我的订单',
+  requestList: '我的申请',
   orderDetail: t('订单详情'),
   passengers: t('常用旅客'),
   ticketSearch: kindPageTitle('/ticket/search'),

@@ -47,3 +47,62 @@ export const COOPERATION_STATE_LABEL: Record<CooperationState, string> = {
   SIGNED: '已签约',
   DECLINED: '未合作',
 };
+
+/** The kinds of cooperation request: 公务出行 (official business) and 企业商旅 (company travel). */
+export const COOPERATION_KINDS = ['OFFICIAL', 'COMPANY'] as const;
+export type CooperationKind = (typeof COOPERATION_KINDS)[number];
+export const COOPERATION_KIND_LABEL: Record<CooperationKind, string> = {
+  OFFICIAL: '公务出行合作',
+  COMPANY: '企业商旅申请',
+};
+
+/**
+ * The cooperation calls besides the spec's official one (`ApiPath.planeOfficialBusinessSubmit`),
+ * named after it: the company application and the member's own requests.
+ */
+export const CooperationPath = {
+  /** A company's 企业商旅 application (visitors and members). */
+  companySubmit: '/api/plane/cooperate/company/business/submit',
+  /** The signed-in member's own requests (official and company), newest first, paged. */
+  mine: '/api/plane/cooperate/request/search',
+} as const;
+
+/** 企业规模 by headcount (the bands a 商旅 provider quotes on). */
+export const COMPANY_SIZES = ['S1_49', 'S50_199', 'S200_999', 'S1000_4999', 'S5000_PLUS'] as const;
+export type CompanySize = (typeof COMPANY_SIZES)[number];
+export const COMPANY_SIZE_LABEL: Record<CompanySize, string> = {
+  S1_49: '1–49人',
+  S50_199: '50–199人',
+  S200_999: '200–999人',
+  S1000_4999: '1000–4999人',
+  S5000_PLUS: '5000人以上',
+};
+
+/** 年差旅规模: the company's yearly travel spend, in bands (an estimate, not a commitment). */
+export const COMPANY_TRAVEL_VOLUMES = ['UNDER_50W', 'W50_200', 'W200_1000', 'OVER_1000W'] as const;
+export type CompanyTravelVolume = (typeof COMPANY_TRAVEL_VOLUMES)[number];
+export const COMPANY_TRAVEL_VOLUME_LABEL: Record<CompanyTravelVolume, string> = {
+  UNDER_50W: '50万元以下',
+  W50_200: '50万–200万元',
+  W200_1000: '200万–1000万元',
+  OVER_1000W: '1000万元以上',
+};
+
+/** The products a company may ask for. */
+export const COMPANY_PRODUCTS = ['FLIGHT', 'HOTEL', 'TRAIN', 'CAR', 'MEETING', 'VISA'] as const;
+export type CompanyProduct = (typeof COMPANY_PRODUCTS)[number];
+export const COMPANY_PRODUCT_LABEL: Record<CompanyProduct, string> = {
+  FLIGHT: '机票',
+  HOTEL: '酒店',
+  TRAIN: '火车票',
+  CAR: '用车',
+  MEETING: '会议',
+  VISA: '签证',
+};
+
+/** The label of service code `code` of a request of `kind` (unknown codes pass through). */
+export function cooperationServiceLabel(kind: string, code: string): string {
+  const labels: Record<string, string> =
+    kind === 'COMPANY' ? COMPANY_PRODUCT_LABEL : OFFICIAL_SERVICE_LABEL;
+  return labels[code] ?? code;
+}

@@ -1,3 +1,4 @@
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cooperationRequests } from '../../db/schema';
 
@@ -9,4 +10,27 @@ export type CooperationInsert = typeof cooperationRequests.$inferInsert;
 export async function insertCooperation(db: Db, row: CooperationInsert): Promise<CooperationRow> {
   const [inserted] = await db.insert(cooperationRequests).values(row).returning();
   return inserted!;
+}
+
+/**
+ * A page of member `memberId`'s requests (every kind), newest first, with their count. Only
+ * rows of that member: a request submitted as a visitor is nobody's.
+ */
+export async function listMemberCooperations(
+  db: Db,
+  memberId: string,
+  page: { page: number; pageSize: number },
+): Promise<{ total: number; rows: CooperationRow[] }> {
+  const where = eq(cooperationRequests.memberId, memberId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(cooperationRequests)
+      .where(where)
+      .orderBy(desc(cooperationRequests.createdAt), desc(cooperationRequests.requestNo))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ total: count() }).from(cooperationRequests).where(where),
+  ]);
+  return { total: counted?.total ?? 0, rows };
 }

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ApiPath,
+  companySubmitBody,
+  cooperationMineBody,
+  cooperationMineResult,
+  CooperationPath,
   cooperationSubmitResult,
   envelopeSchema,
   officialSubmitBody,
@@ -8,27 +12,65 @@ import {
 import { ok } from '../../lib/envelope';
 import { makeOptionalAuth, type makeRequireAuth } from '../../plugins/auth';
 import type { CooperationDeps } from './cooperation.deps';
-import { submitOfficial } from './cooperation.service';
+import { listMine, submitCompany, submitOfficial } from './cooperation.service';
 
 const tags = ['cooperation'];
+const submitted = { 200: envelopeSchema(cooperationSubmitResult) };
 
-/** Cooperation requests a person at the agency answers (official business; company travel next). */
+/**
+ * Cooperation requests a person at the agency answers: official business (the spec's call),
+ * company travel (named after it), and the member's own requests.
+ */
 export const cooperationRoutes: FastifyPluginAsyncZod<{
   deps: CooperationDeps;
   requireAuth: ReturnType<typeof makeRequireAuth>;
 }> = async (app, { deps, requireAuth }) => {
+  const optionalAuth = makeOptionalAuth(requireAuth);
+  const from = (req: { member?: { userId: string }; ip: string }) => ({
+    memberId: req.member?.userId,
+    ip: req.ip,
+  });
+
   app.post(
     ApiPath.planeOfficialBusinessSubmit,
     {
-      preHandler: makeOptionalAuth(requireAuth),
+      preHandler: optionalAuth,
       schema: {
         tags,
         summary: '公务出行合作申请（游客与会员均可提交；10029 提交过于频繁）',
         body: officialSubmitBody,
-        response: { 200: envelopeSchema(cooperationSubmitResult) },
+        response: submitted,
       },
     },
-    async (req) =>
-      ok(await submitOfficial(deps, req.body, { memberId: req.member?.userId, ip: req.ip })),
+    async (req) => ok(await submitOfficial(deps, req.body, from(req))),
+  );
+
+  app.post(
+    CooperationPath.companySubmit,
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags,
+        summary: '企业商旅开通申请（游客与会员均可提交；10029 提交过于频繁）',
+        body: companySubmitBody,
+        response: submitted,
+      },
+    },
+    async (req) => ok(await submitCompany(deps, req.body, from(req))),
+  );
+
+  app.post(
+    CooperationPath.mine,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary:
+          '我的申请：当前会员提交的公务出行与企业商旅申请，按提交时间倒序分页（11001 未登录）',
+        body: cooperationMineBody,
+        response: { 200: envelopeSchema(cooperationMineResult) },
+      },
+    },
+    async (req) => ok(await listMine(deps, req.member!.userId, req.body)),
   );
 };

@@ -1,14 +1,25 @@
 import { randomInt } from 'node:crypto';
 import {
   beijingIso,
+  COOPERATION_KIND_LABEL,
   COOPERATION_STATE_LABEL,
+  cooperationServiceLabel,
   ErrorCode,
+  type CompanySubmitBody,
+  type CooperationKind,
+  type CooperationMineResult,
+  type CooperationState,
   type CooperationSubmitResult,
   type OfficialSubmitBody,
 } from '@lvxing/shared';
 import { AppError } from '../../lib/app-error';
 import type { CooperationDeps } from './cooperation.deps';
-import { insertCooperation } from './cooperation.repository';
+import {
+  insertCooperation,
+  listMemberCooperations,
+  type CooperationInsert,
+  type CooperationRow,
+} from './cooperation.repository';
 
 /** A request number: `C`, yyMMddHHmmss in Beijing time and 6 random digits. */
 function newRequestNo(now: Date): string {
@@ -16,43 +27,40 @@ function newRequestNo(now: Date): string {
   return `C${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
+/** Who submits: a member (`memberId`) or a visitor, from address `ip`. */
+interface From {
+  memberId?: string;
+  ip: string;
+}
+
+/** The request's own fields, stored under the kind with the common columns. */
+type RequestFields = Omit<
+  CooperationInsert,
+  'requestNo' | 'kind' | 'memberId' | 'state' | 'createdAt' | 'updatedAt'
+>;
+
 /**
- * Stores an official body's cooperation request (已提交) for the staff to follow up, from a
- * visitor or a member (`memberId`). Limited per address and per contact mobile, so a stranger
- * can flood neither the queue nor one person's phone with call-backs.
+ * Stores a request of `kind` as 已提交 after the limits per address and per contact mobile
+ * (so a stranger can flood neither the queue nor one person's phone with call-backs).
  * @throws AppError 10029 (too many requests) when a limit is spent.
  */
-export async function submitOfficial(
+async function submitRequest(
   deps: CooperationDeps,
-  body: OfficialSubmitBody,
-  from: { memberId?: string; ip: string },
+  kind: CooperationKind,
+  fields: RequestFields,
+  from: From,
 ): Promise<CooperationSubmitResult> {
   const allowed = await deps.limits.consumeAll([
     ['cooperationIpHour', from.ip],
-    ['cooperationMobileDay', body.mobile],
+    ['cooperationMobileDay', fields.contactMobile],
   ]);
   if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, '提交过于频繁，请稍后再试');
   const now = deps.now();
-  const { orgName, creditCode, contactName, mobile, email, services, remarks } = body;
   const row = await insertCooperation(deps.db, {
+    ...fields,
     requestNo: newRequestNo(now),
-    kind: 'OFFICIAL',
+    kind,
     memberId: from.memberId ?? null,
-    orgName,
-    creditCode,
-    contactName,
-    contactMobile: mobile,
-    contactEmail: email,
-    services,
-    remarks,
-    details: {
-      orgType: body.orgType,
-      budgetLevel: body.budgetLevel,
-      region: body.region,
-      position: body.position,
-      yearlyTrips: body.yearlyTrips,
-      officialCard: body.officialCard,
-    },
     state: 'SUBMITTED',
     createdAt: now,
     updatedAt: now,
@@ -63,4 +71,82 @@ export async function submitOfficial(
     stateLabel: COOPERATION_STATE_LABEL.SUBMITTED,
     submittedAt: now.toISOString(),
   };
+}
+
+/**
+ * Stores an official body's cooperation request (已提交) for the staff to follow up, from a
+ * visitor or a member. The rate limits shared by every kind apply (`submitRequest`).
+ * @throws AppError 10029 (too many requests) when a limit is spent.
+ */
+export function submitOfficial(deps: CooperationDeps, body: OfficialSubmitBody, from: From) {
+  const { orgName, creditCode, contactName, mobile, email, services, remarks } = body;
+  const details = {
+    orgType: body.orgType,
+    budgetLevel: body.budgetLevel,
+    region: body.region,
+    position: body.position,
+    yearlyTrips: body.yearlyTrips,
+    officialCard: body.officialCard,
+  };
+  const fields = { orgName, creditCode, contactName, contactEmail: email, services, remarks };
+  return submitRequest(deps, 'OFFICIAL', { ...fields, contactMobile: mobile, details }, from);
+}
+
+/**
+ * Stores a company's 企业商旅 application (kind COMPANY, 已提交) for the staff to follow up as
+ * they do official requests: the company name in `orgName`, the products in `services`, size,
+ * travel volume and position in `details`. Same limits as every kind.
+ * @throws AppError 10029 (too many requests) when a limit is spent.
+ */
+export function submitCompany(deps: CooperationDeps, body: CompanySubmitBody, from: From) {
+  const details = {
+    companySize: body.companySize,
+    travelVolume: body.travelVolume,
+    position: body.position,
+  };
+  return submitRequest(
+    deps,
+    'COMPANY',
+    {
+      orgName: body.companyName,
+      creditCode: body.creditCode,
+      contactName: body.contactName,
+      contactMobile: body.mobile,
+      contactEmail: body.email,
+      services: body.products,
+      remarks: body.remarks,
+      details,
+    },
+    from,
+  );
+}
+
+/** A request as its member's account lists it. */
+function mineItem(row: CooperationRow) {
+  const kind = row.kind as CooperationKind;
+  const state = row.state as CooperationState;
+  return {
+    requestNo: row.requestNo,
+    kind,
+    kindLabel: COOPERATION_KIND_LABEL[kind] ?? row.kind,
+    orgName: row.orgName,
+    serviceLabels: row.services.map((s) => cooperationServiceLabel(kind, s)),
+    state,
+    stateLabel: COOPERATION_STATE_LABEL[state] ?? row.state,
+    submittedAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Member `memberId`'s own cooperation requests (official and company), newest first, paged;
+ * never another member's nor a visitor's.
+ */
+export async function listMine(
+  deps: Pick<CooperationDeps, 'db'>,
+  memberId: string,
+  page: { page: number; pageSize: number },
+): Promise<CooperationMineResult> {
+  const { total, rows } = await listMemberCooperations(deps.db, memberId, page);
+  return { ...page, total, items: rows.map(mineItem) };
 }

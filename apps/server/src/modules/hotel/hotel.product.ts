@@ -51,8 +51,9 @@ function stayView(order: OrderRow, extra: unknown, now: Date): OrderStay {
 /**
  * The hotel kind of the order core: guests named without documents; after payment (or placed to
  * be paid at the hotel) 待确认 → 已确认 (confirmation number) → 已入住 → 已离店, or 未入住 (the
- * hotel reports a no-show; the guarantee is kept); cancelled (退订) in 待确认 or 已确认 with the
- * rate plan's fee at that moment; the rooms of every night are released when it ends unused.
+ * hotel reports a no-show; the guarantee is kept; the staff correct either way, hotel-corrections);
+ * cancelled (退订) in 待确认 or 已确认 with the rate plan's fee at that moment; the rooms of every
+ * night are released when it ends unused.
  */
 export const hotelProduct: ProductHandler = {
   kind: 'HOTEL',
@@ -73,6 +74,8 @@ export const hotelProduct: ProductHandler = {
       // the check-in job moves by the date at 14:00; the hotel may still report a no-show after
       CONFIRMED: ['CHECKED_IN', 'NO_SHOW'],
       CHECKED_IN: ['CHECKED_OUT', 'NO_SHOW'],
+      // the staff's correction when the hotel's no-show report was wrong (hotel-corrections)
+      NO_SHOW: ['CHECKED_IN'],
     },
     refundableIn: REFUNDABLE_IN,
   },

@@ -3,7 +3,9 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PiiCipher } from '../../lib/pii-cipher';
+import { hotelCorrectionRoutes } from '../hotel/hotel-corrections.routes';
 import type { OrderDeps } from '../orders/order.deps';
+import { appendAudit } from './audit.repository';
 import type { StaffDeps } from './staff.deps';
 import { makeRequireStaff, type RequireStaff } from './staff.guard';
 import { StaffLimits } from './staff-limits';
@@ -35,5 +37,6 @@ export async function registerStaff(
   const requireStaff = makeRequireStaff(deps);
   await app.register(staffRoutes, { deps, requireStaff });
   await app.register(staffOrderRoutes, { orders: opts.orders, requireStaff });
+  await app.register(hotelCorrectionRoutes, { orders: opts.orders, requireStaff, appendAudit });
   return requireStaff;
 }

@@ -9,15 +9,18 @@ import {
   OFFICIAL_SERVICES,
   type CooperationSubmitResult,
 } from '@lvxing/shared';
-import { Checkbox, CheckboxGroup, RadioGroup } from '@/components/lite/choice';
-import { NativeSelect } from '@/components/lite/fields';
+import {
+  ChecksField,
+  ConsentField,
+  Field,
+  RemarksField,
+  SelectField,
+  TextField,
+} from '@/components/form-fields';
+import { RadioGroup } from '@/components/lite/choice';
 import { useAppQueryClient } from '@/lib/query-hooks';
 import { submitOfficial } from '../api/submit-official';
 import { checkOfficial, EMPTY_OFFICIAL, type OfficialDraft } from './official-draft';
-import { Field, TextField } from './official-fields';
-
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 /**
  * The cooperation request of a government body or public institution: checked as typed once
@@ -54,16 +57,15 @@ export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) 
           testId="official-org"
           {...text('orgName')}
         />
-        <Field label="单位类型" required error={errors.orgType}>
-          {(id) => (
-            <NativeSelect
-              id={id}
-              value={draft.orgType}
-              options={options(OFFICIAL_ORG_TYPES, OFFICIAL_ORG_TYPE_LABEL)}
-              onChange={(orgType) => set({ orgType })}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="单位类型"
+          required
+          error={errors.orgType}
+          value={draft.orgType}
+          values={OFFICIAL_ORG_TYPES}
+          labels={OFFICIAL_ORG_TYPE_LABEL}
+          onChange={(orgType) => set({ orgType })}
+        />
         <TextField
           label="统一社会信用代码"
           required
@@ -72,16 +74,15 @@ export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) 
           testId="official-credit"
           {...text('creditCode')}
         />
-        <Field label="预算级次" required error={errors.budgetLevel}>
-          {(id) => (
-            <NativeSelect
-              id={id}
-              value={draft.budgetLevel}
-              options={options(BUDGET_LEVELS, BUDGET_LEVEL_LABEL)}
-              onChange={(budgetLevel) => set({ budgetLevel })}
-            />
-          )}
-        </Field>
+        <SelectField
+          label="预算级次"
+          required
+          error={errors.budgetLevel}
+          value={draft.budgetLevel}
+          values={BUDGET_LEVELS}
+          labels={BUDGET_LEVEL_LABEL}
+          onChange={(budgetLevel) => set({ budgetLevel })}
+        />
         <TextField
           label="所在地区"
           required
@@ -132,16 +133,15 @@ export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) 
           {...text('email')}
         />
       </div>
-      <Field label="合作需求" required error={errors.services}>
-        {() => (
-          <CheckboxGroup
-            aria-label="合作需求"
-            value={draft.services}
-            options={options(OFFICIAL_SERVICES, OFFICIAL_SERVICE_LABEL)}
-            onChange={(services) => set({ services })}
-          />
-        )}
-      </Field>
+      <ChecksField
+        label="合作需求"
+        required
+        error={errors.services}
+        value={draft.services}
+        values={OFFICIAL_SERVICES}
+        labels={OFFICIAL_SERVICE_LABEL}
+        onChange={(services) => set({ services })}
+      />
       <Field label="是否使用公务卡结算" required error={errors.officialCard}>
         {() => (
           <RadioGroup<'YES' | 'NO'>
@@ -155,32 +155,21 @@ export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) 
           />
         )}
       </Field>
-      <Field label="备注" error={errors.remarks}>
-        {(id, described) => (
-          <textarea
-            id={id}
-            className="lite-input official-form__remarks"
-            rows={3}
-            maxLength={500}
-            placeholder="如：需对接财务或预算一体化系统"
-            value={draft.remarks}
-            aria-describedby={described}
-            onChange={(e) => set({ remarks: e.target.value })}
-          />
-        )}
-      </Field>
-      <Checkbox
+      <RemarksField
+        value={draft.remarks}
+        error={errors.remarks}
+        maxLength={500}
+        placeholder="如：需对接财务或预算一体化系统"
+        onChange={(remarks) => set({ remarks })}
+      />
+      <ConsentField
         checked={draft.consent}
+        error={errors.consent}
         onChange={(consent) => set({ consent })}
         testId="official-consent"
       >
         我已阅读并同意：所填信息仅用于本次合作洽谈，由客户经理联系
-      </Checkbox>
-      {errors.consent && (
-        <p className="official-field__error" role="alert">
-          {errors.consent}
-        </p>
-      )}
+      </ConsentField>
       <button
         type="submit"
         className="btn btn--primary official-form__submit"

@@ -1,24 +1,19 @@
 import { useState } from 'react';
 import BankOutlined from '@ant-design/icons-svg/es/asn/BankOutlined';
-import { formatInstant } from '@/components/datetime';
 import { Icon } from '@/components/icon';
 import { PageBanner } from '@/components/page-banner';
+import { RequestSubmitted } from '@/components/request-submitted';
 import type { CooperationSubmitResult } from '@lvxing/shared';
 import { OfficialForm } from '../components/official-form';
 import { OfficialRules } from '../components/official-rules';
 import '../components/official.css';
 
-/** What a submitted request says: its number, state and what happens next. */
+/** The submitted request: its number, state and what happens next. */
 function Submitted({ result }: { result: CooperationSubmitResult }) {
   return (
-    <section className="card official-done" role="status" data-testid="official-done">
-      <h2>合作申请已提交</h2>
-      <p className="official-done__no">{result.requestNo}</p>
-      <p>
-        状态：{result.stateLabel}（{formatInstant(result.submittedAt)}）
-      </p>
+    <RequestSubmitted title="合作申请已提交" result={result} testId="official-done">
       <p>客户经理将在 1 个工作日内与您联系，洽谈公务机票、协议酒店等合作事宜。</p>
-    </section>
+    </RequestSubmitted>
   );
 }
 

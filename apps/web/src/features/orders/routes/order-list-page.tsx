@@ -17,6 +17,7 @@ import {
   type OrderKindFilter,
   type OrderTab,
 } from '../api/search-orders';
+import { AccountTabs } from '../components/account-tabs';
 import { EmptyOrders } from '../components/empty-orders';
 import { KindFilter } from '../components/kind-filter';
 import { OrderCard } from '../components/order-card';
@@ -70,6 +71,7 @@ export default function OrderListPage() {
         icon={<Icon svg={ProfileOutlined} />}
       />
       <div className="container area__body orders">
+        <AccountTabs />
         {!hydrated ? (
           <PendingBlock />
         ) : !loggedIn ? (

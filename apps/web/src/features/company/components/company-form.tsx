@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import {
+  COMPANY_PRODUCT_LABEL,
+  COMPANY_PRODUCTS,
+  COMPANY_SIZE_LABEL,
+  COMPANY_SIZES,
+  COMPANY_TRAVEL_VOLUME_LABEL,
+  COMPANY_TRAVEL_VOLUMES,
+  type CooperationSubmitResult,
+} from '@lvxing/shared';
+import {
+  ChecksField,
+  ConsentField,
+  RemarksField,
+  SelectField,
+  TextField,
+} from '@/components/form-fields';
+import { useAppQueryClient } from '@/lib/query-hooks';
+import { submitCompany } from '../api/submit-company';
+import { checkCompany, EMPTY_COMPANY, type CompanyDraft } from './company-draft';
+
+/**
+ * The 企业商旅 application: checked as typed once sent, with the contract's messages; sent once
+ * (a write, never retried); answered with its number and state.
+ */
+export function CompanyForm({ onDone }: { onDone: (r: CooperationSubmitResult) => void }) {
+  const client = useAppQueryClient();
+  const [draft, setDraft] = useState<CompanyDraft>(EMPTY_COMPANY);
+  const [tried, setTried] = useState(false);
+  const send = useMutation({ mutationFn: submitCompany, onSuccess: onDone }, client);
+  const errors = tried ? (checkCompany(draft).errors ?? {}) : {};
+  const set = (patch: Partial<CompanyDraft>) => setDraft((d) => ({ ...d, ...patch }));
+  const text = (key: keyof CompanyDraft) => ({
+    value: draft[key] as string,
+    error: errors[key],
+    onChange: (v: string) => set({ [key]: v }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setTried(true);
+    const { body } = checkCompany(draft);
+    if (body) send.mutate(body);
+  };
+  return (
+    <form className="card company-form" onSubmit={submit} noValidate aria-label="企业商旅开通申请">
+      <h2 className="company-form__title">申请开通企业商旅</h2>
+      <p className="company-form__lead">填写企业信息，客户经理将在 1 个工作日内联系您</p>
+      <div className="company-form__grid">
+        <TextField
+          label="企业名称"
+          required
+          placeholder="与营业执照一致"
+          maxLength={60}
+          testId="company-name"
+          {...text('companyName')}
+        />
+        <TextField
+          label="统一社会信用代码"
+          required
+          placeholder="18位，含校验位"
+          maxLength={18}
+          testId="company-credit"
+          {...text('creditCode')}
+        />
+        <SelectField
+          label="企业规模"
+          required
+          value={draft.companySize}
+          values={COMPANY_SIZES}
+          labels={COMPANY_SIZE_LABEL}
+          onChange={(companySize) => set({ companySize })}
+        />
+        <SelectField
+          label="年差旅规模"
+          required
+          value={draft.travelVolume}
+          values={COMPANY_TRAVEL_VOLUMES}
+          labels={COMPANY_TRAVEL_VOLUME_LABEL}
+          onChange={(travelVolume) => set({ travelVolume })}
+        />
+        <TextField
+          label="联系人"
+          required
+          placeholder="联系人姓名"
+          maxLength={30}
+          testId="company-contact"
+          {...text('contactName')}
+        />
+        <TextField
+          label="职务"
+          placeholder="选填，如：行政经理"
+          maxLength={30}
+          testId="company-position"
+          {...text('position')}
+        />
+        <TextField
+          label="手机号"
+          required
+          placeholder="11位手机号"
+          inputMode="tel"
+          maxLength={11}
+          testId="company-mobile"
+          {...text('mobile')}
+        />
+        <TextField
+          label="邮箱"
+          placeholder="选填"
+          inputMode="email"
+          maxLength={100}
+          testId="company-email"
+          {...text('email')}
+        />
+      </div>
+      <ChecksField
+        label="所需产品"
+        required
+        error={errors.products}
+        value={draft.products}
+        values={COMPANY_PRODUCTS}
+        labels={COMPANY_PRODUCT_LABEL}
+        onChange={(products) => set({ products })}
+      />
+      <RemarksField
+        value={draft.remarks}
+        error={errors.remarks}
+        maxLength={500}
+        placeholder="如：常用城市、差旅制度、希望的结算周期"
+        onChange={(remarks) => set({ remarks })}
+      />
+      <ConsentField
+        checked={draft.consent}
+        error={errors.consent}
+        onChange={(consent) => set({ consent })}
+        testId="company-consent"
+      >
+        我已阅读并同意：所填信息仅用于本次商旅合作洽谈，由客户经理联系
+      </ConsentField>
+      <button
+        type="submit"
+        className="btn btn--primary company-form__submit"
+        disabled={send.isPending}
+        data-testid="company-submit"
+      >
+        提交申请
+      </button>
+    </form>
+  );
+}

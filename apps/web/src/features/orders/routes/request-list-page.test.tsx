@@ -1,0 +1,116 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import MockAdapter from 'axios-mock-adapter';
+import { MemoryRouter } from 'react-router';
+import { CooperationPath, type CooperationMineItem } from '@lvxing/shared';
+import { apiClient } from '@/lib/api-client';
+import { setUiBridge } from '@/lib/ui-bridge';
+import { useUserStore } from '@/stores/user-store';
+import { REQUEST_SECTIONS } from '../requests/request-sections';
+import RequestListPage from './request-list-page';
+
+const mock = new MockAdapter(apiClient);
+
+function item(over: Partial<CooperationMineItem>): CooperationMineItem {
+  return {
+    requestNo: 'C261127101500123456',
+    kind: 'COMPANY',
+    kindLabel: '企业商旅申请',
+    orgName: '杭州云帆科技有限公司',
+    serviceLabels: ['机票', '酒店'],
+    state: 'SUBMITTED',
+    stateLabel: '已提交',
+    submittedAt: '2026-11-27T02:15:00Z',
+    updatedAt: '2026-11-27T02:15:00Z',
+    ...over,
+  };
+}
+
+const page = () =>
+  render(
+    <MemoryRouter initialEntries={['/requestList']}>
+      <RequestListPage />
+    </MemoryRouter>,
+  );
+
+beforeEach(() => {
+  mock.reset();
+  setUiBridge({ toast: vi.fn() });
+  useUserStore.setState({
+    userInfo: { token: 't', refreshToken: 'r', mobile: '13800138000' },
+    loginAt: Date.now(),
+  });
+});
+
+describe('我的申请', () => {
+  it('lists the member’s requests with kind, state and dates, and pages them', async () => {
+    const bodies: unknown[] = [];
+    mock.onPost(CooperationPath.mine).reply((config) => {
+      const body = JSON.parse(config.data as string) as { page: number };
+      bodies.push(body);
+      const items =
+        body.page === 1
+          ? [
+              item({}),
+              item({
+                requestNo: 'C261120090000111111',
+                kind: 'OFFICIAL',
+                kindLabel: '公务出行合作',
+                orgName: '杭州市西湖区财政局',
+                serviceLabels: ['政府采购机票', '协议酒店'],
+                state: 'NEGOTIATING',
+                stateLabel: '洽谈中',
+                submittedAt: '2026-11-20T01:00:00Z',
+                updatedAt: '2026-11-21T03:30:00Z',
+              }),
+            ]
+          : [item({ requestNo: 'C261101090000222222', state: 'SIGNED', stateLabel: '已签约' })];
+      return [
+        200,
+        { code: 200, message: '成功', data: { total: 11, page: body.page, pageSize: 10, items } },
+      ];
+    });
+    page();
+    const cards = await screen.findAllByTestId('request-card');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('企业商旅申请');
+    expect(cards[0]).toHaveTextContent('杭州云帆科技有限公司');
+    expect(cards[0]).toHaveTextContent('机票、酒店');
+    expect(within(cards[0]!).getByText('已提交')).toBeInTheDocument();
+    expect(cards[0]).toHaveTextContent('提交于 2026-11-27 10:15');
+    expect(cards[1]).toHaveTextContent('洽谈中');
+    expect(cards[1]).toHaveTextContent('更新于 2026-11-21 11:30');
+    expect(screen.getByRole('link', { name: '我的申请' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: '我的订单' })).toHaveAttribute('href', '/orderList');
+
+    await userEvent.setup().click(screen.getByRole('button', { name: '下一页' }));
+    expect(await screen.findByText('已签约')).toBeInTheDocument();
+    expect(bodies).toEqual([
+      { page: 1, pageSize: 10 },
+      { page: 2, pageSize: 10 },
+    ]);
+  });
+
+  it('shows where to apply when there is nothing yet', async () => {
+    mock.onPost(CooperationPath.mine).reply(200, {
+      code: 200,
+      message: '成功',
+      data: { total: 0, page: 1, pageSize: 10, items: [] },
+    });
+    page();
+    expect(await screen.findByText('暂无合作申请')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '申请企业商旅' })).toHaveAttribute('href', '/company');
+  });
+
+  it('asks a visitor to log in and asks the server nothing', async () => {
+    useUserStore.setState({ userInfo: { token: '', refreshToken: '', mobile: '' }, loginAt: 0 });
+    page();
+    expect(await screen.findByText('登录后查看您的申请')).toBeInTheDocument();
+    expect(mock.history.post).toEqual([]);
+  });
+
+  it('has one section per registered kind of request', () => {
+    expect(REQUEST_SECTIONS.map((s) => s.id)).toEqual(['cooperation']);
+  });
+});
