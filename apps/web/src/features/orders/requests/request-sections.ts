@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CooperationSection } from './cooperation-section';
+import { TicketSection } from './ticket-section';
 
 /** What a section of 我的申请 is given: the signed-in member (their mobile, for query keys). */
 export interface RequestSectionProps {
@@ -22,4 +23,5 @@ export interface RequestSection {
  */
 export const REQUEST_SECTIONS: readonly RequestSection[] = [
   { id: 'cooperation', title: '合作申请', Section: CooperationSection },
+  { id: 'tickets', title: '客服工单', Section: TicketSection },
 ];

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter } from 'react-router';
-import { CooperationPath, type CooperationMineItem } from '@lvxing/shared';
+import { CooperationPath, ServicePath, type CooperationMineItem } from '@lvxing/shared';
 import { apiClient } from '@/lib/api-client';
 import { setUiBridge } from '@/lib/ui-bridge';
 import { useUserStore } from '@/stores/user-store';
@@ -34,8 +34,11 @@ const page = () =>
     </MemoryRouter>,
   );
 
+const emptyPage = { total: 0, page: 1, pageSize: 10, items: [] };
+
 beforeEach(() => {
   mock.reset();
+  mock.onPost(ServicePath.list).reply(200, { code: 200, message: '成功', data: emptyPage });
   setUiBridge({ toast: vi.fn() });
   useUserStore.setState({
     userInfo: { token: 't', refreshToken: 'r', mobile: '13800138000' },
@@ -111,6 +114,38 @@ describe('我的申请', () => {
   });
 
   it('has one section per registered kind of request', () => {
-    expect(REQUEST_SECTIONS.map((s) => s.id)).toEqual(['cooperation']);
+    expect(REQUEST_SECTIONS.map((s) => s.id)).toEqual(['cooperation', 'tickets']);
+  });
+
+  it('lists the member’s service tickets, each opening its replies in 客服中心', async () => {
+    mock.onPost(CooperationPath.mine).reply(200, { code: 200, message: '成功', data: emptyPage });
+    const ticket = {
+      ticketNo: 'T261127101500123456',
+      category: 'HOTEL',
+      categoryLabel: '酒店',
+      orderNo: '2611271015001234',
+      state: 'AWAITING_MEMBER',
+      stateLabel: '待您回复',
+      summary: '入住日期想提前一天',
+      submittedAt: '2026-11-27T02:15:00Z',
+      updatedAt: '2026-11-27T03:00:00Z',
+      firstReplyAt: '2026-11-27T03:00:00Z',
+      replyDueAt: '2026-11-28T02:15:00Z',
+    };
+    mock.onPost(ServicePath.list).reply(200, {
+      code: 200,
+      message: '成功',
+      data: { ...emptyPage, total: 1, items: [ticket] },
+    });
+    page();
+    const [card] = await screen.findAllByTestId('ticket-card');
+    expect(card).toHaveTextContent('酒店');
+    expect(card).toHaveTextContent('待您回复');
+    expect(card).toHaveTextContent('关联订单 2611271015001234');
+    expect(within(card!).getByRole('link', { name: /T261127101500123456/ })).toHaveAttribute(
+      'href',
+      '/service?tab=mine&ticket=T261127101500123456',
+    );
+    expect(screen.getByText('暂无合作申请')).toBeInTheDocument();
   });
 });
