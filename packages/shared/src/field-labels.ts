@@ -171,6 +171,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'filter.action': '操作类型',
   'filter.objectType': '对象类型',
   'filter.objectId': '对象编号',
+  // the staff console's cooperation requests and the audit log's dates
+  'filter.from': '起始日期',
+  'filter.to': '截止日期',
+  requestNo: '申请编号',
+  note: '处理备注',
+  state: '申请状态',
 };
 
 /** What a message calls the whole request body. */

@@ -3,8 +3,10 @@ import type { Redis } from 'ioredis';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PiiCipher } from '../../lib/pii-cipher';
+import { cooperationStaffRoutes } from '../cooperation/cooperation-staff.routes';
 import type { OrderDeps } from '../orders/order.deps';
 import type { StaffDeps } from './staff.deps';
+import { appendAudit } from './audit.repository';
 import { makeRequireStaff, type RequireStaff } from './staff.guard';
 import { StaffLimits } from './staff-limits';
 import { staffOrderRoutes } from './staff-orders.routes';
@@ -13,7 +15,7 @@ import { staffRoutes } from './staff.routes';
 /**
  * Registers the staff calls (`/api/staff/…`) with their own limits (Redis when given, so
  * instances share counts), and with the order core the staff's order calls (the 人工确认 hotel
- * queue, the order look-up). Returns `requireStaff` for the console's later calls.
+ * queue, the order look-up) and the cooperation requests' follow-up. Returns `requireStaff` for the console's later calls.
  */
 export async function registerStaff(
   app: FastifyInstance,
@@ -35,5 +37,9 @@ export async function registerStaff(
   const requireStaff = makeRequireStaff(deps);
   await app.register(staffRoutes, { deps, requireStaff });
   await app.register(staffOrderRoutes, { orders: opts.orders, requireStaff });
+  await app.register(cooperationStaffRoutes, {
+    deps: { db: opts.db, now: opts.now, appendAudit },
+    requireStaff,
+  });
   return requireStaff;
 }

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  STAFF_ROLE_LABEL,
+  STAFF_ROLES,
+  StaffPath,
+  type StaffCreateResult,
+  type StaffRole,
+  type StaffView,
+} from '@lvxing/shared';
+import { staffPost } from '../api';
+import { beijing } from '../parts/beijing';
+import { EnrolQr } from '../parts/enrol-qr';
+import { useStaffSession } from '../session';
+
+const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABEL[r] }));
+
+interface CreateForm {
+  loginName: string;
+  displayName: string;
+  role: StaffRole;
+  password: string;
+}
+
+/** 员工管理 (管理员): accounts, a new one (its enrolment QR code shown once), role, disable. */
+export default function StaffAccountsPage() {
+  const { message } = App.useApp();
+  const me = useStaffSession((s) => s.staff);
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<{ total: number; items: StaffView[] } | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [enrol, setEnrol] = useState<StaffCreateResult | null>(null);
+  const [form] = Form.useForm<CreateForm>();
+
+  const load = useCallback(async () => {
+    try {
+      setData(await staffPost(StaffPath.list, { page, pageSize: 20 }));
+    } catch (err) {
+      message.error((err as Error).message);
+    }
+  }, [page, message]);
+  useEffect(() => void load(), [load]);
+
+  const act = async (path: string, body: object, done: string) => {
+    try {
+      await staffPost(path, body);
+      message.success(done);
+      await load();
+    } catch (err) {
+      message.error((err as Error).message);
+    }
+  };
+  const create = async (v: CreateForm) => {
+    try {
+      const res = await staffPost<StaffCreateResult>(StaffPath.create, {
+        ...v,
+        loginName: v.loginName.trim(),
+      });
+      form.resetFields();
+      setCreating(false);
+      setEnrol(res);
+      await load();
+    } catch (err) {
+      message.error((err as Error).message);
+    }
+  };
+
+  const columns: ColumnsType<StaffView> = [
+    { title: '登录名', dataIndex: 'loginName' },
+    { title: '姓名', dataIndex: 'displayName' },
+    {
+      title: '角色',
+      key: 'role',
+      render: (_, r) => (
+        <Select<StaffRole>
+          value={r.role}
+          options={ROLE_OPTIONS}
+          style={{ width: 110 }}
+          aria-label={`${r.displayName}的角色`}
+          disabled={r.disabled || r.id === me?.id}
+          onChange={(role) =>
+            act(
+              StaffPath.roleChange,
+              { staffId: r.id, role },
+              `已将 ${r.displayName} 改为${STAFF_ROLE_LABEL[role]}`,
+            )
+          }
+        />
+      ),
+    },
+    {
+      title: '状态',
+      key: 'state',
+      render: (_, r) =>
+        r.disabled ? (
+          <Tag>已停用</Tag>
+        ) : r.lockedUntil && Date.parse(r.lockedUntil) > Date.now() ? (
+          <Tag color="orange">临时锁定</Tag>
+        ) : (
+          <Tag color="green">正常</Tag>
+        ),
+    },
+    { title: '创建时间', dataIndex: 'createdAt', render: (v: string) => beijing(v) },
+    {
+      title: '操作',
+      key: 'act',
+      render: (_, r) =>
+        r.disabled || r.id === me?.id ? null : (
+          <Popconfirm
+            title={`停用 ${r.displayName}？`}
+            description="停用后该账号立即退出且不能再登录"
+            okText="停用"
+            cancelText="取消"
+            onConfirm={() => act(StaffPath.disable, { staffId: r.id }, `已停用 ${r.displayName}`)}
+          >
+            <Button danger size="small">
+              停用
+            </Button>
+          </Popconfirm>
+        ),
+    },
+  ];
+
+  return (
+    <Card
+      title="员工管理"
+      extra={
+        <Button type="primary" onClick={() => setCreating(true)}>
+          新建员工
+        </Button>
+      }
+    >
+      <Table<StaffView>
+        rowKey="id"
+        columns={columns}
+        dataSource={data?.items ?? []}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          showTotal: (t) => `共 ${t} 人`,
+        }}
+      />
+      <Modal
+        title="新建员工"
+        open={creating}
+        okText="创建"
+        cancelText="取消"
+        onOk={() => form.submit()}
+        onCancel={() => setCreating(false)}
+        destroyOnHidden
+      >
+        <Form<CreateForm>
+          form={form}
+          layout="vertical"
+          onFinish={create}
+          initialValues={{ role: 'SERVICE' }}
+        >
+          <Form.Item
+            name="loginName"
+            label="登录名"
+            extra="3–32位小写字母、数字或 . _ -，以字母开头"
+            rules={[
+              { required: true, message: '请输入登录名' },
+              {
+                pattern: /^\s*[a-z][a-z0-9._-]{2,31}\s*$/,
+                message: '登录名应为3–32位小写字母、数字或 . _ -，以字母开头',
+              },
+            ]}
+          >
+            <Input autoComplete="off" />
+          </Form.Item>
+          <Form.Item
+            name="displayName"
+            label="姓名"
+            rules={[
+              { required: true, whitespace: true, message: '请填写姓名' },
+              { max: 32, message: '姓名最多32个字符' },
+            ]}
+          >
+            <Input />
+          </Form.Item>
+          <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
+            <Select options={ROLE_OPTIONS} />
+          </Form.Item>
+          <Form.Item
+            name="password"
+            label="初始密码"
+            extra="8–128位，不能是常见密码"
+            rules={[
+              { required: true, message: '请输入密码' },
+              { min: 8, message: '密码至少8位' },
+            ]}
+          >
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      </Modal>
+      <Modal
+        title={enrol ? `已创建：${enrol.staff.displayName}（${enrol.staff.loginName}）` : ''}
+        open={enrol !== null}
+        footer={
+          <Button type="primary" onClick={() => setEnrol(null)}>
+            已完成绑定
+          </Button>
+        }
+        closable={false}
+        maskClosable={false}
+      >
+        {enrol && <EnrolQr uri={enrol.otpauthUri} />}
+      </Modal>
+    </Card>
+  );
+}
