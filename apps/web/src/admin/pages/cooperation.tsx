@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Select, Space, Table, Tabs, Tag } from 'antd';
+import { App, Button, Card, Form, Input, Select, Table, Tabs, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   COOPERATION_STATE_LABEL,

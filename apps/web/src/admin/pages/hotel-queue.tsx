@@ -1,28 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Checkbox, Form, Input, Space, Statistic, Table } from 'antd';
 import {
-  App,
-  Button,
-  Card,
-  Checkbox,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Space,
-  Statistic,
-  Table,
-} from 'antd';
-import type { ColumnsType } from 'antd/es/table';
-import {
-  HOTEL_CONFIRMATION_NO_PATTERN,
   StaffHotelPath,
   type StaffHotelActResult,
   type StaffHotelQueueItem,
   type StaffHotelQueueResult,
 } from '@lvxing/shared';
 import { staffPost } from '../api';
-import { beijing } from '../parts/beijing';
-import { SlaClock } from '../parts/sla-clock';
+import { ConfirmModal } from '../parts/hotel-confirm-modal';
+import { queueColumns } from '../parts/hotel-queue-columns';
 import { useNow } from '../parts/use-now';
 
 interface Filters {
@@ -71,68 +57,7 @@ export default function HotelQueuePage() {
     }
   };
 
-  const columns: ColumnsType<StaffHotelQueueItem> = [
-    { title: '订单号', dataIndex: 'orderNo', width: 190 },
-    {
-      title: '酒店 / 房型',
-      key: 'hotel',
-      render: (_, r) => (
-        <>
-          <div>{r.hotelName}</div>
-          <small>
-            {r.roomTypeName} × {r.rooms}间
-          </small>
-        </>
-      ),
-    },
-    {
-      title: '入住 — 离店',
-      key: 'stay',
-      render: (_, r) => `${r.checkIn} 至 ${r.checkOut}`,
-      width: 200,
-    },
-    { title: '入住人', dataIndex: 'guestNames', render: (g: string[]) => g.join('、') },
-    {
-      title: '联系人',
-      key: 'contact',
-      render: (_, r) => `${r.contactName} ${r.contactMobileMasked}`,
-    },
-    {
-      title: '提交时间',
-      dataIndex: 'submittedAt',
-      render: (v: string) => beijing(v, 'MM-DD HH:mm:ss'),
-      width: 130,
-    },
-    {
-      title: '确认时限',
-      key: 'sla',
-      width: 150,
-      render: (_, r) => <SlaClock submittedAt={r.submittedAt} deadline={r.deadline} now={now} />,
-    },
-    {
-      title: '操作',
-      key: 'act',
-      width: 170,
-      render: (_, r) => (
-        <Space>
-          <Button type="primary" size="small" onClick={() => setConfirming(r)}>
-            确认
-          </Button>
-          <Popconfirm
-            title="确认无房？"
-            description="订单将取消并全额退款，并通知客人"
-            okText="确认无房"
-            cancelText="再想想"
-            onConfirm={() => noRoom(r.orderNo)}
-          >
-            <Button danger size="small">
-              确认无房
-            </Button>
-          </Popconfirm>
-        </Space>
-      ),
-    },
-  ];
+  const columns = queueColumns(now, setConfirming, noRoom);
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -185,69 +110,5 @@ export default function HotelQueuePage() {
       </Card>
       <ConfirmModal item={confirming} onClose={() => setConfirming(null)} onDone={load} />
     </Space>
-  );
-}
-
-/** 确认: asks the hotel's confirmation number, then confirms the stay. */
-function ConfirmModal({
-  item,
-  onClose,
-  onDone,
-}: {
-  item: StaffHotelQueueItem | null;
-  onClose: () => void;
-  onDone: () => Promise<void>;
-}) {
-  const { message } = App.useApp();
-  const [form] = Form.useForm<{ confirmationNo: string }>();
-  const [busy, setBusy] = useState(false);
-  const submit = async ({ confirmationNo }: { confirmationNo: string }) => {
-    if (!item) return;
-    setBusy(true);
-    try {
-      const res = await staffPost<StaffHotelActResult>(StaffHotelPath.confirm, {
-        orderNo: item.orderNo,
-        confirmationNo: confirmationNo.trim(),
-      });
-      message.success(`订单 ${item.orderNo} ${res.stateLabel}`);
-      form.resetFields();
-      onClose();
-      await onDone();
-    } catch (err) {
-      message.error((err as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Modal
-      title={`确认订单 ${item?.orderNo ?? ''}`}
-      open={item !== null}
-      okText="确认"
-      cancelText="取消"
-      confirmLoading={busy}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-      destroyOnHidden
-    >
-      <p>
-        {item?.hotelName} · {item?.roomTypeName} · {item?.checkIn} 至 {item?.checkOut}
-      </p>
-      <Form form={form} layout="vertical" onFinish={submit}>
-        <Form.Item
-          name="confirmationNo"
-          label="酒店确认号"
-          rules={[
-            { required: true, message: '请填写酒店确认号' },
-            {
-              pattern: HOTEL_CONFIRMATION_NO_PATTERN,
-              message: '酒店确认号应为4–32位字母、数字或 -',
-            },
-          ]}
-        >
-          <Input placeholder="酒店提供的确认号" autoFocus />
-        </Form.Item>
-      </Form>
-    </Modal>
   );
 }

@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Modal, Popconfirm, Select, Space, Table, Tag } from 'antd';
+import { App, Button, Card, Modal, Popconfirm, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   STAFF_ROLE_LABEL,
-  STAFF_ROLES,
   StaffPath,
   type StaffCreateResult,
   type StaffRole,
@@ -12,16 +11,8 @@ import {
 import { staffPost } from '../api';
 import { beijing } from '../parts/beijing';
 import { EnrolQr } from '../parts/enrol-qr';
+import { ROLE_OPTIONS, StaffCreateModal } from '../parts/staff-create-modal';
 import { useStaffSession } from '../session';
-
-const ROLE_OPTIONS = STAFF_ROLES.map((r) => ({ value: r, label: STAFF_ROLE_LABEL[r] }));
-
-interface CreateForm {
-  loginName: string;
-  displayName: string;
-  role: StaffRole;
-  password: string;
-}
 
 /** 员工管理 (管理员): accounts, a new one (its enrolment QR code shown once), role, disable. */
 export default function StaffAccountsPage() {
@@ -31,7 +22,6 @@ export default function StaffAccountsPage() {
   const [data, setData] = useState<{ total: number; items: StaffView[] } | null>(null);
   const [creating, setCreating] = useState(false);
   const [enrol, setEnrol] = useState<StaffCreateResult | null>(null);
-  const [form] = Form.useForm<CreateForm>();
 
   const load = useCallback(async () => {
     try {
@@ -46,20 +36,6 @@ export default function StaffAccountsPage() {
     try {
       await staffPost(path, body);
       message.success(done);
-      await load();
-    } catch (err) {
-      message.error((err as Error).message);
-    }
-  };
-  const create = async (v: CreateForm) => {
-    try {
-      const res = await staffPost<StaffCreateResult>(StaffPath.create, {
-        ...v,
-        loginName: v.loginName.trim(),
-      });
-      form.resetFields();
-      setCreating(false);
-      setEnrol(res);
       await load();
     } catch (err) {
       message.error((err as Error).message);
@@ -143,61 +119,15 @@ export default function StaffAccountsPage() {
           showTotal: (t) => `共 ${t} 人`,
         }}
       />
-      <Modal
-        title="新建员工"
+      <StaffCreateModal
         open={creating}
-        okText="创建"
-        cancelText="取消"
-        onOk={() => form.submit()}
-        onCancel={() => setCreating(false)}
-        destroyOnHidden
-      >
-        <Form<CreateForm>
-          form={form}
-          layout="vertical"
-          onFinish={create}
-          initialValues={{ role: 'SERVICE' }}
-        >
-          <Form.Item
-            name="loginName"
-            label="登录名"
-            extra="3–32位小写字母、数字或 . _ -，以字母开头"
-            rules={[
-              { required: true, message: '请输入登录名' },
-              {
-                pattern: /^\s*[a-z][a-z0-9._-]{2,31}\s*$/,
-                message: '登录名应为3–32位小写字母、数字或 . _ -，以字母开头',
-              },
-            ]}
-          >
-            <Input autoComplete="off" />
-          </Form.Item>
-          <Form.Item
-            name="displayName"
-            label="姓名"
-            rules={[
-              { required: true, whitespace: true, message: '请填写姓名' },
-              { max: 32, message: '姓名最多32个字符' },
-            ]}
-          >
-            <Input />
-          </Form.Item>
-          <Form.Item name="role" label="角色" rules={[{ required: true, message: '请选择角色' }]}>
-            <Select options={ROLE_OPTIONS} />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label="初始密码"
-            extra="8–128位，不能是常见密码"
-            rules={[
-              { required: true, message: '请输入密码' },
-              { min: 8, message: '密码至少8位' },
-            ]}
-          >
-            <Input.Password autoComplete="new-password" />
-          </Form.Item>
-        </Form>
-      </Modal>
+        onClose={() => setCreating(false)}
+        onCreated={async (res) => {
+          setCreating(false);
+          setEnrol(res);
+          await load();
+        }}
+      />
       <Modal
         title={enrol ? `已创建：${enrol.staff.displayName}（${enrol.staff.loginName}）` : ''}
         open={enrol !== null}

@@ -1,21 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import {
-  App,
-  Button,
-  Descriptions,
-  Divider,
-  Drawer,
-  Empty,
-  Form,
-  Input,
-  Select,
-  Spin,
-  Timeline,
-} from 'antd';
+import { App, Descriptions, Divider, Drawer, Empty, Spin, Timeline } from 'antd';
 import {
   BUDGET_LEVEL_LABEL,
   COOPERATION_MOVES,
-  COOPERATION_NOTE_MAX,
   COOPERATION_STATE_LABEL,
   OFFICIAL_ORG_TYPE_LABEL,
   OFFICIAL_SERVICE_LABEL,
@@ -25,6 +12,7 @@ import {
 } from '@lvxing/shared';
 import { staffPost } from '../api';
 import { beijing } from './beijing';
+import { CooperationMoveForm, type MoveValues } from './cooperation-move-form';
 
 /** Tag colours of the request states. */
 export const STATE_COLOR: Record<CooperationState, string> = {
@@ -62,7 +50,6 @@ export function CooperationDrawer(props: {
   const { message } = App.useApp();
   const [detail, setDetail] = useState<StaffCooperationDetailResult | null>(null);
   const [busy, setBusy] = useState(false);
-  const [form] = Form.useForm<{ to: string; note: string }>();
 
   const load = useCallback(async () => {
     if (!requestNo) return;
@@ -76,16 +63,14 @@ export function CooperationDrawer(props: {
   }, [requestNo, message]);
   useEffect(() => {
     setDetail(null);
-    form.resetFields();
     void load();
-  }, [load, form]);
+  }, [load]);
 
-  const move = async (v: { to: string; note: string }) => {
+  const move = async (v: MoveValues) => {
     setBusy(true);
     try {
       await staffPost(StaffCooperationPath.move, { requestNo, to: v.to, note: v.note });
       message.success(`已改为“${stateLabel(v.to)}”`);
-      form.resetFields();
       await Promise.all([load(), onMoved()]);
     } catch (err) {
       message.error((err as Error).message);
@@ -96,6 +81,7 @@ export function CooperationDrawer(props: {
 
   const r = detail?.request;
   const next = r ? (COOPERATION_MOVES[r.state] ?? []) : [];
+
   return (
     <Drawer
       title={r ? `${r.orgName}（${r.requestNo}）` : '合作申请'}
@@ -147,36 +133,7 @@ export function CooperationDrawer(props: {
           {next.length > 0 && (
             <>
               <Divider titlePlacement="start">处理</Divider>
-              <Form
-                key={r.state}
-                form={form}
-                layout="vertical"
-                onFinish={move}
-                initialValues={{ to: next[0] }}
-              >
-                <Form.Item
-                  name="to"
-                  label="改为"
-                  rules={[{ required: true, message: '请选择新状态' }]}
-                >
-                  <Select options={next.map((s) => ({ value: s, label: stateLabel(s) }))} />
-                </Form.Item>
-                <Form.Item
-                  name="note"
-                  label="处理备注"
-                  rules={[{ required: true, whitespace: true, message: '请填写处理备注' }]}
-                >
-                  <Input.TextArea
-                    rows={3}
-                    maxLength={COOPERATION_NOTE_MAX}
-                    showCount
-                    placeholder="例如：已电话联系，约定下周面谈"
-                  />
-                </Form.Item>
-                <Button type="primary" htmlType="submit" loading={busy}>
-                  提交
-                </Button>
-              </Form>
+              <CooperationMoveForm key={r.state} next={next} busy={busy} onMove={move} />
             </>
           )}
         </>
