@@ -14,6 +14,7 @@ import {
 } from '@lvxing/shared';
 import { staffPost } from '../api';
 import { beijing } from '../parts/beijing';
+import { ChangeView } from '../parts/change-view';
 import { useStaffNames } from '../parts/use-staff-names';
 
 interface FilterForm {
@@ -29,14 +30,6 @@ interface AuditPage {
   total: number;
   items: AuditEntryView[];
 }
-
-/** A before/after value as short JSON (null: —). */
-const show = (v: unknown) =>
-  v === null || v === undefined ? (
-    '—'
-  ) : (
-    <code className="admin-json">{JSON.stringify(v, null, 1)}</code>
-  );
 
 function toFilter(v: FilterForm): Filter {
   const f: Filter = {};
@@ -77,7 +70,7 @@ export default function AuditLogPage() {
   useEffect(() => void load(), [load]);
 
   const columns: ColumnsType<AuditEntryView> = [
-    { title: '时间', dataIndex: 'at', width: 170, render: (v: string) => beijing(v) },
+    { title: '时间', dataIndex: 'at', width: 160, render: (v: string) => beijing(v) },
     {
       title: '员工',
       dataIndex: 'staffId',
@@ -104,8 +97,8 @@ export default function AuditLogPage() {
         </>
       ),
     },
-    { title: '变更前', dataIndex: 'before', render: show },
-    { title: '变更后', dataIndex: 'after', render: show },
+    { title: '变更前', dataIndex: 'before', render: (v: unknown) => <ChangeView value={v} /> },
+    { title: '变更后', dataIndex: 'after', render: (v: unknown) => <ChangeView value={v} /> },
     { title: 'IP', dataIndex: 'ip', width: 120, render: (ip: string | null) => ip ?? '—' },
   ];
 
@@ -162,6 +155,7 @@ export default function AuditLogPage() {
       <Table<AuditEntryView>
         rowKey="id"
         size="small"
+        tableLayout="fixed"
         columns={columns}
         dataSource={data?.items ?? []}
         loading={loading}

@@ -51,7 +51,7 @@ export default function OrderLookupPage() {
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
       <Card title="订单查询">
-        <Form layout="inline" onFinish={search}>
+        <Form name="order-lookup" layout="inline" onFinish={search}>
           <Form.Item>
             <Radio.Group
               value={by}
@@ -65,6 +65,7 @@ export default function OrderLookupPage() {
           </Form.Item>
           <Form.Item
             name="value"
+            label={by === 'orderNo' ? '订单号' : '联系人手机号'}
             rules={[
               { required: true, message: by === 'orderNo' ? '请输入订单号' : '请输入手机号' },
               by === 'orderNo'
@@ -73,7 +74,6 @@ export default function OrderLookupPage() {
             ]}
           >
             <Input
-              aria-label={by === 'orderNo' ? '订单号' : '联系人手机号'}
               allowClear
               style={{ width: 260 }}
               placeholder={by === 'orderNo' ? '输入订单号' : '输入联系人手机号'}
