@@ -8,13 +8,14 @@ import zhCN from 'antd/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { createAdminRouter } from './router';
+import { adminTheme } from './theme';
 import './admin.css';
 
 dayjs.locale('zh-cn');
 
 createRoot(document.getElementById('admin-root')!).render(
   <StrictMode>
-    <ConfigProvider locale={zhCN} theme={{ token: { colorPrimary: '#0b6cf0' } }}>
+    <ConfigProvider locale={zhCN} theme={adminTheme}>
       <App>
         <RouterProvider router={createAdminRouter()} />
       </App>
