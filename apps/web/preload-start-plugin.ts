@@ -21,8 +21,12 @@ export function preloadStartChunks(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
+        // the member site's page only: the staff console (admin.html) is an entry of its own
+        if (!ctx.filename.endsWith('index.html')) return [];
         const bundle = ctx.bundle as Record<string, ChunkLike> | undefined;
-        const entry = bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+        const entry =
+          (ctx.chunk as ChunkLike | undefined) ??
+          (bundle && Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry));
         if (!bundle || !entry) return [];
         const files = new Set<string>();
         const visit = (name: string) => {

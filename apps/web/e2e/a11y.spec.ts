@@ -94,6 +94,11 @@ const states: { name: string; url: string; open: (page: Page) => Promise<void> }
     url: `/hotel/detail?hotelId=H310100-0001&${stay}`,
     open: (page) => expect(page.getByTestId('rate-plan').first()).toBeVisible(),
   },
+  {
+    name: 'the staff console’s login (its own page, admin.html)',
+    url: '/admin/login',
+    open: (page) => expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible(),
+  },
 ];
 
 /**
@@ -124,7 +129,10 @@ function watchRequests(page: Page): (quietMs?: number) => Promise<void> {
  * rather than a frame of a fade.
  */
 async function settle(page: Page, quiet: () => Promise<void>): Promise<void> {
-  await expect(page.getByRole('navigation').first()).toBeVisible();
+  // the member layout's navigation, or the staff console's login (admin.html has no member nav)
+  await expect(
+    page.getByRole('navigation').or(page.locator('#admin-root main')).first(),
+  ).toBeVisible();
   await quiet();
   await page.waitForFunction(() =>
     document

@@ -159,6 +159,10 @@ export const STAFF_NOT_FOUND = 30007;
 export const STAFF_SELF_CHANGE = 30008;
 /** The staff account is locked for a while after failed logins from several addresses. */
 export const STAFF_LOCKED = 30009;
+/** No such cooperation request (staff console). */
+export const COOPERATION_NOT_FOUND = 30010;
+/** The cooperation request cannot move to that state from its current one (COOPERATION_MOVES). */
+export const COOPERATION_BAD_MOVE = 30011;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

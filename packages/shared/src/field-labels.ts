@@ -188,7 +188,12 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   content: '回复内容',
   rating: '评分',
   comment: '评价内容',
-  state: '工单状态',
+  // the staff console's cooperation requests and the audit log's dates
+  'filter.from': '起始日期',
+  'filter.to': '截止日期',
+  requestNo: '申请编号',
+  note: '处理备注',
+  state: '状态',
 };
 
 /** What a message calls the whole request body. */

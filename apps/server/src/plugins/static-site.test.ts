@@ -11,6 +11,7 @@ const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15
 function dist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'lv-static-'));
   writeFileSync(join(dir, 'index.html'), '<div id="root">APP_SHELL</div>');
+  writeFileSync(join(dir, 'admin.html'), '<div id="admin-root">STAFF_CONSOLE</div>');
   writeFileSync(join(dir, 'home.desktop.html'), '<div id="root">HOME_DESKTOP</div>');
   writeFileSync(join(dir, 'home.mobile.html'), '<div id="root">HOME_MOBILE</div>');
   const pages: RoutePage[] = [
@@ -41,6 +42,17 @@ describe('the static site', () => {
     }
     const other = await app.inject({ method: 'GET', url: '/hotel' });
     expect(other.body).toContain('APP_SHELL');
+  });
+
+  it("answers the staff console's admin.html under /admin, never a member page", async () => {
+    for (const url of ['/admin', '/admin/hotel', '/admin/login?from=x']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('STAFF_CONSOLE');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await app.inject({ method: 'GET', url: '/administrator' })).body).toContain(
+      'APP_SHELL',
+    );
   });
 
   it('names the page data of a path the web app does not render on the server', () => {

@@ -85,6 +85,11 @@ const NOT_FOR_ASSETS = [
   'accept-ranges',
 ];
 
+/** The staff console's own page (apps/web/admin.html): no member page carries its code. */
+const ADMIN_PAGE = 'admin.html';
+/** `/admin` and everything under it is the staff console's (its router's history fallback). */
+const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');
+
 const notBuilt = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>旅行网</title>
 <p>网站页面尚未构建，请先运行 <code>npm run build</code>（或直接 <code>npm start</code>）。</p></html>`;
 
@@ -92,7 +97,7 @@ const notBuilt = `<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title
  * Serves the built web app from `webDist` with history-mode fallback: any GET outside `/api/` and
  * `/healthz` that is not a file gets its route's page (`route-pages.json`): for a page the build
  * prerendered, its HTML for the visitor's device (chosen by user agent, as the app chooses its
- * layout); for a server-rendered route, its first view rendered per request; else the page that
+ * layout); `/admin` and `/admin/…` get the staff console's admin.html; for a server-rendered route, its first view rendered per request; else the page that
  * preloads its screen; index.html for any other path. Hashed files under /assets are cached for a
  * year; HTML is never cached. `pageData`, by route path: the answers a server-rendered route's
  * first view is rendered with (./page-render.ts).
@@ -104,6 +109,7 @@ export async function registerStaticSite(
   pageData: Readonly<Record<string, PageDataSource>> = {},
 ): Promise<void> {
   const hasIndex = existsSync(join(webDist, 'index.html'));
+  const hasAdmin = hasIndex && existsSync(join(webDist, ADMIN_PAGE));
   const routePages = readRoutePages(webDist);
   if (routePages.length > 0) {
     for (const path of pageDataWithoutPage(routePages, pageData)) {
@@ -155,6 +161,7 @@ export async function registerStaticSite(
       return reply.sendFile(file);
     }
     reply.header('cache-control', 'no-cache');
+    if (hasAdmin && isAdminPath(path)) return reply.sendFile(ADMIN_PAGE, { cacheControl: false });
     const isMobile = isMobileUserAgent(req.headers['user-agent'] ?? '');
     const routePage = routePageFor(routePages, req.url);
     if (routePage?.mobileFile) {

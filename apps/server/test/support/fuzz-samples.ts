@@ -231,7 +231,14 @@ function staffBodies(staffId: string): Record<string, object[]> {
       {
         page: 1,
         pageSize: 20,
-        filter: { staffId, action: 'STAFF_LOGIN', objectType: 'STAFF', objectId: staffId },
+        filter: {
+          staffId,
+          action: 'STAFF_LOGIN',
+          objectType: 'STAFF',
+          objectId: staffId,
+          from: '2026-11-01',
+          to: '2026-11-30',
+        },
       },
     ],
     ...staffOrderBodies(),
@@ -254,6 +261,14 @@ function staffOrderBodies(): Record<string, object[]> {
     ],
     '/api/staff/hotel/stay-check/stayed': [{ orderNo, correctionReason: '酒店前台核实客人已入住' }],
     '/api/staff/hotel/stay-check/no-show': [{ orderNo, correctionReason: '酒店报告客人未到店' }],
+    // the staff console's cooperation calls (StaffCooperationPath)
+    '/api/staff/cooperation/list': [
+      { page: 1, pageSize: 20, kind: 'OFFICIAL', state: 'SUBMITTED', keyword: '财政局' },
+    ],
+    '/api/staff/cooperation/detail': [{ requestNo: 'C261127120000123456' }],
+    '/api/staff/cooperation/move': [
+      { requestNo: 'C261127120000123456', to: 'ACCEPTED', note: '已电话联系，约下周面谈' },
+    ],
   };
 }
 

@@ -2,6 +2,8 @@
 // (issue 27), without zod: schemas/staff-hotel-corrections.ts re-exports them. Not in `ApiPath`,
 // which every member page's first load carries: only the staff console asks these.
 
+import type { AuditAction } from './staff';
+
 /** The staff calls on stays to check against the hotel's report (OPERATIONS, ADMIN). */
 export const StaffHotelCorrectionPath = {
   /** Stays to check: 未入住 marked in the last days, 已入住 moved by the date in the last days. */
@@ -21,9 +23,4 @@ export const STAY_CHECK_DEFAULT_DAYS = 7;
 export const STAY_CHECK_MAX_DAYS = 30;
 
 /** The audit actions of the corrections (objectType ORDER, the order number as objectId). */
-export const STAY_CORRECTION_ACTIONS = ['HOTEL_MARK_STAYED', 'HOTEL_MARK_NO_SHOW'] as const;
-export type StayCorrectionAction = (typeof STAY_CORRECTION_ACTIONS)[number];
-export const STAY_CORRECTION_ACTION_LABEL: Record<StayCorrectionAction, string> = {
-  HOTEL_MARK_STAYED: '更正为已入住',
-  HOTEL_MARK_NO_SHOW: '更正为未入住',
-};
+export type StayCorrectionAction = Extract<AuditAction, 'HOTEL_MARK_STAYED' | 'HOTEL_MARK_NO_SHOW'>;

@@ -38,6 +38,16 @@ export const StaffOrderPath = {
   lookup: '/api/staff/order/lookup',
 } as const;
 
+/** The staff calls on cooperation requests (公务出行, 企业商旅): OPERATIONS, ADMIN. */
+export const StaffCooperationPath = {
+  /** Requests by kind and state, newest first, paged, with a count per state. */
+  list: '/api/staff/cooperation/list',
+  /** One request with every field and its history of moves (from the audit log). */
+  detail: '/api/staff/cooperation/detail',
+  /** Moves a request to its next state with a note (COOPERATION_MOVES). */
+  move: '/api/staff/cooperation/move',
+} as const;
+
 /** Request header carrying a staff session token (never the members' `token` header). */
 export const STAFF_TOKEN_HEADER = 'staff-token';
 
@@ -67,6 +77,9 @@ export const AUDIT_ACTIONS = [
   'TICKET_VIEW',
   'TICKET_REPLY',
   'TICKET_STATE',
+  'COOPERATION_MOVE',
+  'HOTEL_MARK_STAYED',
+  'HOTEL_MARK_NO_SHOW',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -85,10 +98,19 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   TICKET_VIEW: '查看客服工单',
   TICKET_REPLY: '回复客服工单',
   TICKET_STATE: '修改工单状态',
+  COOPERATION_MOVE: '处理合作申请',
+  HOTEL_MARK_STAYED: '更正为已入住',
+  HOTEL_MARK_NO_SHOW: '更正为未入住',
 };
 
 /** Audit object types (more come with the console's order and refund actions). */
-export const AUDIT_OBJECT_TYPES = ['STAFF', 'ORDER'] as const;
+export const AUDIT_OBJECT_TYPES = [
+  'STAFF',
+  'ORDER',
+  'COOPERATION',
+  'SERVICE_TICKET',
+  'SERVICE_QUEUE',
+] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
 /**
@@ -116,3 +138,36 @@ export const TOTP_ISSUER = '旅行网';
 /** TOTP codes: 6 digits, 30-second steps (RFC 6238 defaults every authenticator app uses). */
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;
+
+/** Audit object type labels, for the console's audit page. */
+export const AUDIT_OBJECT_TYPE_LABEL: Record<AuditObjectType, string> = {
+  STAFF: '员工账号',
+  ORDER: '订单',
+  COOPERATION: '合作申请',
+  SERVICE_TICKET: '客服工单',
+  SERVICE_QUEUE: '客服工单队列',
+};
+
+/** Kinds of cooperation requests the staff follow up: 公务出行 and 企业商旅. */
+export const STAFF_COOPERATION_KINDS = ['OFFICIAL', 'COMPANY'] as const;
+export type StaffCooperationKind = (typeof STAFF_COOPERATION_KINDS)[number];
+export const STAFF_COOPERATION_KIND_LABEL: Record<StaffCooperationKind, string> = {
+  OFFICIAL: '公务出行',
+  COMPANY: '企业商旅',
+};
+
+/**
+ * The moves staff may make on a cooperation request (issue 27): 已提交 → 已受理 → 洽谈中 →
+ * 已签约 or 未合作, and 已受理 → 未合作 (a body that is not a fit is declined before talks).
+ * 已签约 and 未合作 are final. Keys and values are COOPERATION_STATES.
+ */
+export const COOPERATION_MOVES: Readonly<Record<string, readonly string[]>> = {
+  SUBMITTED: ['ACCEPTED'],
+  ACCEPTED: ['NEGOTIATING', 'DECLINED'],
+  NEGOTIATING: ['SIGNED', 'DECLINED'],
+  SIGNED: [],
+  DECLINED: [],
+};
+
+/** The longest note a staff member writes when moving a cooperation request. */
+export const COOPERATION_NOTE_MAX = 500;

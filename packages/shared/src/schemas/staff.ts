@@ -79,6 +79,12 @@ export const staffRoleChangeBody = z.strictObject({
 /** POST /api/staff/disable */
 export const staffDisableBody = z.strictObject({ staffId: staffIdSchema });
 
+/** A day of the audit log's date filter (`YYYY-MM-DD`, Beijing). */
+const auditDay = (label: string) =>
+  z
+    .string({ error: `${label}应为文字` })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, `${label}格式应为 YYYY-MM-DD`);
+
 /** POST /api/staff/audit/list: paged, newest first, each filter optional. */
 export const auditListBody = z.strictObject({
   ...pageBody,
@@ -88,6 +94,9 @@ export const auditListBody = z.strictObject({
       action: z.enum(AUDIT_ACTIONS, { error: '操作类型不正确' }).optional(),
       objectType: z.enum(AUDIT_OBJECT_TYPES, { error: '对象类型不正确' }).optional(),
       objectId: textField('对象编号', { min: 1, max: 64 }).optional(),
+      /** From this Beijing day (`YYYY-MM-DD`) on, and up to this one, inclusive. */
+      from: auditDay('起始日期').optional(),
+      to: auditDay('截止日期').optional(),
     })
     .optional(),
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -38,7 +38,14 @@ export interface AuditFilter {
   action?: string;
   objectType?: string;
   objectId?: string;
+  /** Beijing days `YYYY-MM-DD`, inclusive. */
+  from?: string;
+  to?: string;
 }
+
+/** The instant a Beijing day starts (UTC+8, no daylight saving), `days` after `day`. */
+const beijingDayStart = (day: string, days = 0) =>
+  new Date(Date.parse(`${day}T00:00:00+08:00`) + days * 86_400_000);
 
 /** A page of audit rows, newest first, with their count. */
 export async function listAuditRows(
@@ -52,6 +59,8 @@ export async function listAuditRows(
   if (filter.action) conds.push(eq(auditLog.action, filter.action));
   if (filter.objectType) conds.push(eq(auditLog.objectType, filter.objectType));
   if (filter.objectId) conds.push(eq(auditLog.objectId, filter.objectId));
+  if (filter.from) conds.push(gte(auditLog.at, beijingDayStart(filter.from)));
+  if (filter.to) conds.push(lt(auditLog.at, beijingDayStart(filter.to, 1)));
   const where = conds.length ? and(...conds) : undefined;
   const [rows, [total]] = await Promise.all([
     db

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { PiiCipher } from '../../lib/pii-cipher';
 import { hotelCorrectionRoutes } from '../hotel/hotel-corrections.routes';
+import { cooperationStaffRoutes } from '../cooperation/cooperation-staff.routes';
 import type { OrderDeps } from '../orders/order.deps';
 import { appendAudit } from './audit.repository';
 import type { StaffDeps } from './staff.deps';
@@ -15,7 +16,7 @@ import { staffRoutes } from './staff.routes';
 /**
  * Registers the staff calls (`/api/staff/…`) with their own limits (Redis when given, so
  * instances share counts), and with the order core the staff's order calls (the 人工确认 hotel
- * queue, the order look-up). Returns `requireStaff` for the console's later calls.
+ * queue, the order look-up) and the cooperation requests' follow-up. Returns `requireStaff` for the console's later calls.
  */
 export async function registerStaff(
   app: FastifyInstance,
@@ -38,5 +39,9 @@ export async function registerStaff(
   await app.register(staffRoutes, { deps, requireStaff });
   await app.register(staffOrderRoutes, { orders: opts.orders, requireStaff });
   await app.register(hotelCorrectionRoutes, { orders: opts.orders, requireStaff, appendAudit });
+  await app.register(cooperationStaffRoutes, {
+    deps: { db: opts.db, now: opts.now, appendAudit },
+    requireStaff,
+  });
   return requireStaff;
 }

@@ -1,0 +1,136 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Form, Input, Select, Table, Tabs, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import {
+  COOPERATION_STATE_LABEL,
+  COOPERATION_STATES,
+  STAFF_COOPERATION_KIND_LABEL,
+  STAFF_COOPERATION_KINDS,
+  StaffCooperationPath,
+  type CooperationState,
+  type StaffCooperationItem,
+  type StaffCooperationListResult,
+} from '@lvxing/shared';
+import { staffPost } from '../api';
+import { beijing } from '../parts/beijing';
+import { CooperationDrawer, STATE_COLOR } from '../parts/cooperation-drawer';
+
+interface Filters {
+  kind?: string;
+  keyword?: string;
+}
+
+const kindLabel = (k: string) =>
+  STAFF_COOPERATION_KIND_LABEL[k as keyof typeof STAFF_COOPERATION_KIND_LABEL] ?? k;
+
+/**
+ * 合作申请 (运营, 管理员): 公务出行 and 企业商旅 requests by kind, state and name, a tab per state
+ * with its count, and a drawer with the whole request, its history and the next moves.
+ */
+export default function CooperationPage() {
+  const { message } = App.useApp();
+  const [filters, setFilters] = useState<Filters>({});
+  const [state, setState] = useState<string>('ALL');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<StaffCooperationListResult | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const body = { ...filters, ...(state === 'ALL' ? {} : { state }), page, pageSize: 20 };
+      setData(await staffPost<StaffCooperationListResult>(StaffCooperationPath.list, body));
+    } catch (err) {
+      message.error((err as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  }, [filters, state, page, message]);
+  useEffect(() => void load(), [load]);
+
+  const counts = data?.stateCounts ?? {};
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  const columns: ColumnsType<StaffCooperationItem> = [
+    { title: '申请编号', dataIndex: 'requestNo', width: 200 },
+    { title: '类型', dataIndex: 'kind', width: 100, render: kindLabel },
+    { title: '单位名称', dataIndex: 'orgName' },
+    { title: '联系人', key: 'contact', render: (_, r) => `${r.contactName} ${r.contactMobile}` },
+    { title: '提交时间', dataIndex: 'createdAt', width: 170, render: (v: string) => beijing(v) },
+    {
+      title: '状态',
+      dataIndex: 'state',
+      width: 100,
+      render: (s: CooperationState) => (
+        <Tag color={STATE_COLOR[s]}>{COOPERATION_STATE_LABEL[s]}</Tag>
+      ),
+    },
+    {
+      title: '操作',
+      key: 'act',
+      width: 90,
+      render: (_, r) => (
+        <Button type="link" onClick={() => setOpen(r.requestNo)}>
+          查看处理
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Card title="合作申请">
+      <Form<Filters>
+        layout="inline"
+        onFinish={(v) => {
+          setPage(1);
+          setFilters({ kind: v.kind || undefined, keyword: v.keyword?.trim() || undefined });
+        }}
+        style={{ marginBottom: 8 }}
+      >
+        <Form.Item name="kind" label="申请类型">
+          <Select
+            allowClear
+            placeholder="全部"
+            style={{ width: 140 }}
+            options={STAFF_COOPERATION_KINDS.map((k) => ({ value: k, label: kindLabel(k) }))}
+          />
+        </Form.Item>
+        <Form.Item name="keyword" label="单位名称或编号">
+          <Input allowClear placeholder="输入单位名称或申请编号" style={{ width: 240 }} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit">
+          查询
+        </Button>
+      </Form>
+      <Tabs
+        activeKey={state}
+        onChange={(k) => {
+          setPage(1);
+          setState(k);
+        }}
+        items={[
+          { key: 'ALL', label: `全部 (${all})` },
+          ...COOPERATION_STATES.map((s) => ({
+            key: s,
+            label: `${COOPERATION_STATE_LABEL[s]} (${counts[s] ?? 0})`,
+          })),
+        ]}
+      />
+      <Table<StaffCooperationItem>
+        rowKey="requestNo"
+        columns={columns}
+        dataSource={data?.items ?? []}
+        loading={loading}
+        locale={{ emptyText: '暂无合作申请' }}
+        pagination={{
+          current: page,
+          pageSize: 20,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          showTotal: (t) => `共 ${t} 条`,
+        }}
+      />
+      <CooperationDrawer requestNo={open} onClose={() => setOpen(null)} onMoved={load} />
+    </Card>
+  );
+}
