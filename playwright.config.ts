@@ -56,7 +56,9 @@ export default defineConfig({
         userAgent: iPhoneUserAgent,
         isMobile: true,
         hasTouch: true,
-        deviceScaleFactor: 2,
+        // the layout follows the CSS viewport and the user agent; one device pixel per CSS pixel
+        // paints a quarter of the pixels a 2× screen would, on a CI machine with no GPU
+        deviceScaleFactor: 1,
         launchOptions,
       },
     },
