@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   COMPANY_PRODUCT_LABEL,
   COMPANY_PRODUCTS,
@@ -16,32 +14,21 @@ import {
   SelectField,
   TextField,
 } from '@/components/form-fields';
-import { useAppQueryClient } from '@/lib/query-hooks';
+import { useDraftForm } from '@/lib/use-draft-form';
 import { submitCompany } from '../api/submit-company';
-import { checkCompany, EMPTY_COMPANY, type CompanyDraft } from './company-draft';
+import { checkCompany, EMPTY_COMPANY } from './company-draft';
 
 /**
  * The 企业商旅 application: checked as typed once sent, with the contract's messages; sent once
  * (a write, never retried); answered with its number and state.
  */
 export function CompanyForm({ onDone }: { onDone: (r: CooperationSubmitResult) => void }) {
-  const client = useAppQueryClient();
-  const [draft, setDraft] = useState<CompanyDraft>(EMPTY_COMPANY);
-  const [tried, setTried] = useState(false);
-  const send = useMutation({ mutationFn: submitCompany, onSuccess: onDone }, client);
-  const errors = tried ? (checkCompany(draft).errors ?? {}) : {};
-  const set = (patch: Partial<CompanyDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const text = (key: keyof CompanyDraft) => ({
-    value: draft[key] as string,
-    error: errors[key],
-    onChange: (v: string) => set({ [key]: v }),
+  const { draft, errors, set, text, submit, pending } = useDraftForm({
+    empty: EMPTY_COMPANY,
+    check: checkCompany,
+    send: submitCompany,
+    onDone,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    const { body } = checkCompany(draft);
-    if (body) send.mutate(body);
-  };
   return (
     <form className="card company-form" onSubmit={submit} noValidate aria-label="企业商旅开通申请">
       <h2 className="company-form__title">申请开通企业商旅</h2>
@@ -139,7 +126,7 @@ export function CompanyForm({ onDone }: { onDone: (r: CooperationSubmitResult) =
       <button
         type="submit"
         className="btn btn--primary company-form__submit"
-        disabled={send.isPending}
+        disabled={pending}
         data-testid="company-submit"
       >
         提交申请

@@ -1,5 +1,3 @@
-import { useState, type FormEvent } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import {
   BUDGET_LEVEL_LABEL,
   BUDGET_LEVELS,
@@ -18,9 +16,9 @@ import {
   TextField,
 } from '@/components/form-fields';
 import { RadioGroup } from '@/components/lite/choice';
-import { useAppQueryClient } from '@/lib/query-hooks';
+import { useDraftForm } from '@/lib/use-draft-form';
 import { submitOfficial } from '../api/submit-official';
-import { checkOfficial, EMPTY_OFFICIAL, type OfficialDraft } from './official-draft';
+import { checkOfficial, EMPTY_OFFICIAL } from './official-draft';
 
 /**
  * The cooperation request of a government body or public institution: checked as typed once
@@ -28,23 +26,12 @@ import { checkOfficial, EMPTY_OFFICIAL, type OfficialDraft } from './official-dr
  * number and state.
  */
 export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) => void }) {
-  const client = useAppQueryClient();
-  const [draft, setDraft] = useState<OfficialDraft>(EMPTY_OFFICIAL);
-  const [tried, setTried] = useState(false);
-  const send = useMutation({ mutationFn: submitOfficial, onSuccess: onDone }, client);
-  const errors = tried ? (checkOfficial(draft).errors ?? {}) : {};
-  const set = (patch: Partial<OfficialDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const text = (key: keyof OfficialDraft) => ({
-    value: draft[key] as string,
-    error: errors[key],
-    onChange: (v: string) => set({ [key]: v }),
+  const { draft, errors, set, text, submit, pending } = useDraftForm({
+    empty: EMPTY_OFFICIAL,
+    check: checkOfficial,
+    send: submitOfficial,
+    onDone,
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    setTried(true);
-    const { body } = checkOfficial(draft);
-    if (body) send.mutate(body);
-  };
   return (
     <form className="card official-form" onSubmit={submit} noValidate aria-label="公务出行合作申请">
       <h2 className="official-form__title">合作申请</h2>
@@ -173,7 +160,7 @@ export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) 
       <button
         type="submit"
         className="btn btn--primary official-form__submit"
-        disabled={send.isPending}
+        disabled={pending}
         data-testid="official-submit"
       >
         提交合作申请
