@@ -37,6 +37,7 @@ import { sandboxRoutes } from './modules/payment/sandbox.routes';
 import { registerPassengers } from './modules/passengers/passengers.module';
 import { registerInvoices } from './modules/invoice/invoice.module';
 import { registerStaff } from './modules/staff/staff.module';
+import { registerGroup } from './modules/group/group.kind';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -191,7 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requireAuth,
   });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });
-  await registerStaff(app, {
+  const requireStaff = await registerStaff(app, {
     db: database.db,
     pii,
     now: deps.now,
@@ -199,6 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limitPrefix: opts.limitPrefix,
     orders: orderDeps,
   });
+  await registerGroup(app, { ctx: kindContext, limits: deps.limits, requireStaff });
   if (opts.jobs !== false) {
     stopJobs = startOrderJobs(
       orderDeps,

@@ -35,3 +35,4 @@ export * from './beijing-time';
 export * from './utc-offset';
 export * from './page-data';
 export * from './sale-kinds';
+export * from './schemas/group';

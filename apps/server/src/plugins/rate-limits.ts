@@ -28,6 +28,9 @@ const specs = {
   // day for one contact mobile
   cooperationIpHour: { points: 10, duration: 3600 },
   cooperationMobileDay: { points: 5, duration: 86_400 },
+  // a group travel request asks an adviser to quote: as a cooperation request
+  groupIpHour: { points: 10, duration: 3600 },
+  groupMobileDay: { points: 5, duration: 86_400 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof specs;

@@ -35,3 +35,6 @@ function auditView(row: AuditRow, whole: boolean): AuditEntryView {
     ip: whole ? row.ip : maskIp(row.ip),
   };
 }
+
+/** Appends an audit row in the caller's transaction (other modules' staff acts use it). */
+export { appendAudit } from './audit.repository';
