@@ -31,9 +31,16 @@ export async function groupWorld() {
   const pii = createPiiCipher(parseDataKeys(TEST_SECRETS.dataKeys), TEST_SECRETS.idHash);
   const deps = { db: database.db, pii, now: clock.now, limits: new StaffLimits({}) };
   const w: StaffWorld = { app, database, clock, deps };
-  const ops = await tokenOf(w, await makeAccount(w, 'OPERATIONS'));
-  const service = await tokenOf(w, await makeAccount(w, 'SERVICE'));
-  return { w, app, clock, ops, service };
+  const opsAccount = await makeAccount(w, 'OPERATIONS');
+  const serviceAccount = await makeAccount(w, 'SERVICE');
+  const g = { w, app, clock, ops: '', service: '' };
+  /** Signs the staff in again (after the clock moved past their sessions). */
+  const fresh = async () => {
+    g.ops = await tokenOf(w, opsAccount);
+    g.service = await tokenOf(w, serviceAccount);
+  };
+  await fresh();
+  return Object.assign(g, { fresh });
 }
 
 /** A valid request: 北京→上海 and back, 12 adults and 3 children, 经济舱, 团建. */
@@ -73,11 +80,11 @@ export async function submitGroupRequest(app: StaffWorld['app'], body: object, t
 export const staffAct = (app: StaffWorld['app'], path: string, body: object, staffToken: string) =>
   staffCall<GroupActResult>(app, path, body, { staffToken });
 
-/** A quote body for `requestNo` valid for `hours` from `now`. */
+/** A quote body for `requestNo` valid for 2 hours from `now`. */
 export const quoteBody = (requestNo: string, now: Date, over: object = {}) => ({
   requestNo,
   totalFen: 1_800_000,
-  validUntil: new Date(now.getTime() + 48 * 3_600_000).toISOString(),
+  validUntil: new Date(now.getTime() + 2 * 3_600_000).toISOString(),
   depositType: 'PERCENT',
   depositValue: 30,
   nameListDeadline: dayFromNow(10),
