@@ -36,3 +36,4 @@ export * from './utc-offset';
 export * from './page-data';
 export * from './sale-kinds';
 export * from './schemas/group';
+export * from './schemas/group-staff';

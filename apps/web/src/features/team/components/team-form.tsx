@@ -5,8 +5,6 @@ import {
   CABINS,
   GROUP_BUDGET_BASES,
   GROUP_BUDGET_BASIS_LABEL,
-  GROUP_HOTEL_LEVEL_LABEL,
-  GROUP_HOTEL_LEVELS,
   GROUP_MIN_PARTY,
   GROUP_PURPOSE_LABEL,
   GROUP_PURPOSES,
@@ -14,12 +12,13 @@ import {
   GROUP_TRIP_TYPES,
   type GroupSubmitResult,
 } from '@lvxing/shared';
-import { Checkbox, RadioGroup } from '@/components/lite/choice';
+import { RadioGroup } from '@/components/lite/choice';
 import { NativeSelect } from '@/components/lite/fields';
 import { useAppQueryClient } from '@/lib/query-hooks';
 import { submitGroup } from '../api/group-api';
 import { checkTeam, emptyTeam, segmentsFor, type TeamDraft, type TeamErrors } from './team-draft';
 import { Field, TextField } from './team-field';
+import { TeamNeeds } from './team-needs';
 import { TeamSegments } from './team-segments';
 
 const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
@@ -119,39 +118,8 @@ export function TeamForm({ onDone }: { onDone: (r: GroupSubmitResult) => void })
           testId="team-budget"
           {...text('budgetYuan', 'budgetFen')}
         />
-        <Field label="酒店标准">
-          {(id) => (
-            <NativeSelect
-              id={id}
-              value={draft.hotelLevel}
-              options={options(GROUP_HOTEL_LEVELS, GROUP_HOTEL_LEVEL_LABEL)}
-              onChange={(hotelLevel) => set({ hotelLevel })}
-            />
-          )}
-        </Field>
-        {draft.hotelLevel !== 'NONE' && (
-          <TextField
-            label="房间数"
-            required
-            placeholder="间"
-            inputMode="numeric"
-            maxLength={3}
-            testId="team-rooms"
-            {...text('rooms', 'needs.rooms')}
-          />
-        )}
       </div>
-      <div className="team-form__checks">
-        <Checkbox
-          checked={draft.groundTransport}
-          onChange={(groundTransport) => set({ groundTransport })}
-        >
-          需要地面用车（接送机、大巴）
-        </Checkbox>
-        <Checkbox checked={draft.guide} onChange={(guide) => set({ guide })}>
-          需要导游 / 领队
-        </Checkbox>
-      </div>
+      <TeamNeeds draft={draft} errors={errors} set={set} />
       <div className="team-form__grid">
         <TextField
           label="单位名称"
