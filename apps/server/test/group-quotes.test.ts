@@ -8,6 +8,7 @@ import {
   type StaffGroupQueueResult,
 } from '@lvxing/shared';
 import { completePaidBalances, expireQuotes } from '../src/modules/group/group.jobs';
+import { closeExpiredOrders } from '../src/modules/orders/order.jobs';
 import { call, loginMember } from './helper';
 import {
   groupAudit,
@@ -188,6 +189,21 @@ describe('deposit and balance', () => {
     });
     const audit = await groupAudit(g.w, requestNo);
     expect(audit.map((a) => a.action)).toEqual(['GROUP_ACCEPT', 'GROUP_QUOTE', 'GROUP_BALANCE']);
+  });
+
+  it('a deposit not paid within 30 minutes closes its order; the quote may be accepted again', async () => {
+    const requestNo = await quotedRequest(g, member);
+    const first = await accept(requestNo, 1);
+    clock.advance(31 * 60_000);
+    expect(await closeExpiredOrders(orders)).toBeGreaterThanOrEqual(1);
+    expect((await detailOf(requestNo)).data).toMatchObject({
+      state: 'CONFIRMED',
+      orderState: 'CLOSED',
+    });
+    const again = await accept(requestNo, 1);
+    expect(again.data.state).toBe('CONFIRMED');
+    expect(again.data.orderNo).not.toBe(first.data.orderNo);
+    expect((await detailOf(requestNo)).data.orderState).toBe('PENDING_PAYMENT');
   });
 
   it('another member can neither read, accept nor pay a request (24001)', async () => {

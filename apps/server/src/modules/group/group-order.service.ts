@@ -25,6 +25,10 @@ import type { GroupOrderDetail } from './group.product';
 
 /** How long a 尾款 line's QR code stays open; a new one is opened after. */
 const BALANCE_LINE_MS = 7 * 86_400_000;
+/** How long the 定金 may wait once a quote is accepted (as any order's payment hold), at most until the quote's deadline. */
+const DEPOSIT_HOLD_MS = 30 * 60_000;
+/** States of an accepted request's order that let the member accept the quote again. */
+const ENDED_UNPAID = ['CLOSED', 'CANCELLED'];
 
 /** A member's request locked in `tx`. @throws AppError 24001 (unknown or another member's) */
 async function lockMine(tx: Tx, memberId: string, requestNo: string): Promise<GroupRow> {
@@ -53,7 +57,7 @@ function placeOrder(deps: GroupDeps, tx: Tx, r: GroupRow, q: QuoteRow, now: Date
       departsAt: null,
       totalFen: q.totalFen,
       contact: { name: r.contactName, mobile: r.contactMobile },
-      payDeadline: q.validUntil,
+      payDeadline: new Date(Math.min(q.validUntil.getTime(), now.getTime() + DEPOSIT_HOLD_MS)),
       product: {
         segments: [],
         priceLines: [{ label: `团队报价 v${q.version}`, unitFen: q.totalFen, count: 1 }],
@@ -76,10 +80,18 @@ function placeOrder(deps: GroupDeps, tx: Tx, r: GroupRow, q: QuoteRow, now: Date
   );
 }
 
+/** An accepted request whose deposit order closed unpaid (its hold ran out): it may be accepted again. */
+async function depositLapsed(tx: Tx, r: GroupRow): Promise<boolean> {
+  if (r.state !== 'CONFIRMED' || !r.orderNo) return false;
+  const order = await lockOrder(tx, r.orderNo);
+  return ENDED_UNPAID.includes(order?.state ?? '');
+}
+
 /**
  * A member accepts the current quote (`version`) of their request (已报价): its group order is
- * placed (total = the quote's, payable until the quote's deadline; the pay page opens its 定金
- * line) and the request is 已确认. An expired quote closes the request (已关闭) and is refused.
+ * placed (total = the quote's; its 定金 line, opened by the pay page, waits 30 minutes, at most
+ * until the quote's deadline) and the request is 已确认; an order that closed unpaid may be
+ * replaced by accepting again while the quote is valid. An expired quote closes the request (已关闭) and is refused.
  * @throws AppError 24001, 24002 not 已报价, 24003 expired, 24004 not the current version
  */
 export async function acceptQuote(
@@ -91,7 +103,7 @@ export async function acceptQuote(
     const r = await lockMine(tx, memberId, body.requestNo);
     const now = deps.now();
     const q = currentOf(await quotesOf(tx, [r.id]));
-    if (r.state !== 'QUOTED' || !q)
+    if (!q || !(r.state === 'QUOTED' || (await depositLapsed(tx, r))))
       throw new AppError(ErrorCode.GROUP_STATE_INVALID, '该申请当前没有可接受的报价');
     if (q.version !== body.version) throw new AppError(ErrorCode.GROUP_QUOTE_SUPERSEDED);
     if (q.validUntil <= now) {

@@ -57,6 +57,9 @@ export function TeamDetail({ detail }: { detail: GroupDetail }) {
     client,
   );
   const live = current && Date.parse(current.validUntil) > Date.now();
+  // an accepted quote whose deposit order closed unpaid may be accepted again while valid
+  const lapsed =
+    detail.state === 'CONFIRMED' && ['CLOSED', 'CANCELLED'].includes(detail.orderState ?? '');
   return (
     <section className="card team-requests" data-testid="team-detail">
       <h2>
@@ -77,7 +80,7 @@ export function TeamDetail({ detail }: { detail: GroupDetail }) {
       {detail.quotes.map((q) => (
         <QuoteCard key={q.version} quote={q} current={q === current} />
       ))}
-      {detail.state === 'QUOTED' && current && live && (
+      {(detail.state === 'QUOTED' || lapsed) && current && live && (
         <button
           type="button"
           className="btn btn--primary"
