@@ -68,7 +68,18 @@ export default function TeamRequestsPage() {
         icon={<Icon svg={TeamOutlined} />}
       />
       <div className="container area__body">
-        {no ? <RequestDetail mobile={mobile} requestNo={no} /> : <RequestList mobile={mobile} />}
+        {!mobile ? (
+          <section className="card team-requests">
+            <h2>我的团队申请</h2>
+            <p>
+              请先<Link to="/login">登录</Link>，查看您提交的团队申请与顾问报价。
+            </p>
+          </section>
+        ) : no ? (
+          <RequestDetail mobile={mobile} requestNo={no} />
+        ) : (
+          <RequestList mobile={mobile} />
+        )}
       </div>
     </div>
   );
