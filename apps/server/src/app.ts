@@ -38,6 +38,7 @@ import { registerPassengers } from './modules/passengers/passengers.module';
 import { registerInvoices } from './modules/invoice/invoice.module';
 import { registerStaff } from './modules/staff/staff.module';
 import { registerService } from './modules/service/service.module';
+import { registerGroup } from './modules/group/group.kind';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -208,6 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requireAuth,
     requireStaff,
   });
+  await registerGroup(app, { ctx: kindContext, limits: deps.limits, requireStaff });
   if (opts.jobs !== false) {
     stopJobs = startOrderJobs(
       orderDeps,

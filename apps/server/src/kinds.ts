@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { busKind } from './modules/bus/bus.kind';
 import { flightKind } from './modules/flight/flight.kind';
+import { groupKind } from './modules/group/group.kind';
 import { hotelKind } from './modules/hotel/hotel.kind';
 import type { KindContext, KindModule } from './modules/orders/kind-module';
 import { orderRoutes } from './modules/orders/order.routes';
@@ -12,7 +13,7 @@ import type { PageDataSource } from './plugins/page-render';
  * Every product kind the site sells, one line each: a new kind (its folder under `modules/`
  * exporting a {@link KindModule}) is added here and nowhere else in the server.
  */
-export const KINDS: readonly KindModule[] = [flightKind, trainKind, busKind, hotelKind];
+export const KINDS: readonly KindModule[] = [flightKind, trainKind, busKind, hotelKind, groupKind];
 
 /** The order core's product handlers, by kind. */
 export function productRegistry(kinds: readonly KindModule[] = KINDS): ProductRegistry {

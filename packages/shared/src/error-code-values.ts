@@ -163,6 +163,14 @@ export const STAFF_LOCKED = 30009;
 export const COOPERATION_NOT_FOUND = 30010;
 /** The cooperation request cannot move to that state from its current one (COOPERATION_MOVES). */
 export const COOPERATION_BAD_MOVE = 30011;
+/** No such group request for this member (also when it is someone else's). */
+export const GROUP_NOT_FOUND = 24001;
+/** The group request is not in a state that allows this act (the message says why). */
+export const GROUP_STATE_INVALID = 24002;
+/** The quote has expired (its validity deadline passed): the request is closed. */
+export const GROUP_QUOTE_EXPIRED = 24003;
+/** The quote named is not the current one (a newer version superseded it). */
+export const GROUP_QUOTE_SUPERSEDED = 24004;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

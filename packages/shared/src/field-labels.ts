@@ -194,6 +194,24 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   requestNo: '申请编号',
   note: '处理备注',
   state: '状态',
+  // group travel (团队游 / 团建, issue 27)
+  segments: '航段',
+  timeWindow: '出发时段',
+  budgetBasis: '预算方式',
+  budgetFen: '预算',
+  needs: '服务需求',
+  hotelLevel: '酒店标准',
+  'needs.rooms': '房间数',
+  groundTransport: '地面用车',
+  guide: '导游',
+  purpose: '出行目的',
+  version: '报价版本',
+  totalFen: '报价总额',
+  validUntil: '报价有效期',
+  depositType: '定金方式',
+  depositValue: '定金',
+  nameListDeadline: '名单截止日期',
+  refundRules: '退改规则',
 };
 
 /** What a message calls the whole request body. */

@@ -38,3 +38,5 @@ export * from './page-data';
 export * from './sale-kinds';
 export * from './schemas/service';
 export * from './schemas/staff-hotel-corrections';
+export * from './schemas/group';
+export * from './schemas/group-staff';

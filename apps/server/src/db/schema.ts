@@ -925,3 +925,84 @@ export const serviceTicketAttachments = pgTable(
   },
   (t) => [index('service_ticket_attachments_ticket_idx').on(t.ticketId)],
 );
+
+// ---------------------------------------------------------------- group travel (团队游, issue 27)
+
+/**
+ * Group travel requests (团队票 with route customization, /team): the form as submitted, the
+ * indicative price given at once (`indicative`, 参考价 with its basis), the state 已提交 → 已受理 →
+ * 已报价 → 已确认 → 已付定金 → 已完成, or 已关闭 (`closed_reason`), and the group order once a quote
+ * was accepted (`order_id`: its 定金 and 尾款 lines). `member_id` is set when a member submitted it.
+ */
+export const groupRequests = pgTable(
+  'group_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestNo: text('request_no').notNull().unique(),
+    memberId: uuid('member_id').references(() => users.id),
+    tripType: text('trip_type').notNull(),
+    segments: jsonb('segments').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    cabin: text('cabin').notNull(),
+    budgetBasis: text('budget_basis').notNull(),
+    budgetFen: integer('budget_fen').notNull(),
+    needs: jsonb('needs').notNull(),
+    purpose: text('purpose').notNull(),
+    orgName: text('org_name').notNull(),
+    contactName: text('contact_name').notNull(),
+    contactMobile: text('contact_mobile').notNull(),
+    remarks: text('remarks').notNull().default(''),
+    indicative: jsonb('indicative').notNull(),
+    state: text('state').notNull().default('SUBMITTED'),
+    closedReason: text('closed_reason'),
+    orderId: uuid('order_id').references(() => orders.id),
+    orderNo: text('order_no'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('group_requests_state_idx').on(t.state, t.createdAt),
+    index('group_requests_member_idx')
+      .on(t.memberId)
+      .where(sql`${t.memberId} IS NOT NULL`),
+    index('group_requests_mobile_idx').on(t.contactMobile),
+    uniqueIndex('group_requests_order_uq')
+      .on(t.orderId)
+      .where(sql`${t.orderId} IS NOT NULL`),
+  ],
+);
+
+/**
+ * The quote versions of a group request (v1, v2…): each with its total, per-person price,
+ * validity deadline and the group fare rules (deposit, name-list deadline, refund rules). The
+ * highest version is the current one; the others are superseded.
+ */
+export const groupQuotes = pgTable(
+  'group_quotes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => groupRequests.id),
+    version: integer('version').notNull(),
+    totalFen: integer('total_fen').notNull(),
+    perPersonFen: integer('per_person_fen').notNull(),
+    depositFen: integer('deposit_fen').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    nameListDeadline: date('name_list_deadline', { mode: 'string' }).notNull(),
+    refundRules: text('refund_rules').notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('group_quotes_version_uq').on(t.requestId, t.version),
+    check('group_quotes_money_ck', sql`${t.depositFen} > 0 AND ${t.depositFen} <= ${t.totalFen}`),
+  ],
+);

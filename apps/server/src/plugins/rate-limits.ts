@@ -31,6 +31,9 @@ const specs = {
   // a visitor's feedback (客服工单 without an order) is read by a person: the same few
   feedbackIpHour: { points: 10, duration: 3600 },
   feedbackMobileDay: { points: 5, duration: 86_400 },
+  // a group travel request asks an adviser to quote: as a cooperation request
+  groupIpHour: { points: 10, duration: 3600 },
+  groupMobileDay: { points: 5, duration: 86_400 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof specs;

@@ -179,6 +179,7 @@ export function sampleBodies(): Record<string, object[]> {
     ],
     ...staffBodies(id.id),
     ...serviceBodies(id.id),
+    ...groupBodies(date),
   };
 }
 
@@ -213,6 +214,57 @@ function serviceBodies(fileId: string): Record<string, object[]> {
     '/api/staff/service/detail': [{ ticketNo }],
     '/api/staff/service/reply': [{ ...reply, state: 'AWAITING_MEMBER' }],
     '/api/staff/service/state': [{ ticketNo, state: 'RESOLVED' }],
+  };
+}
+
+/** The group travel calls' bodies (`GroupPath`, `StaffGroupPath`). */
+function groupBodies(date: string): Record<string, object[]> {
+  const requestNo = { requestNo: 'G261127120000123456' };
+  const orderNo = { orderNo: '261125120000123456' };
+  const segment = { from: 'CBJS', to: 'CSHA', date, timeWindow: '06-12' };
+  return {
+    '/api/plane/order/group/route/customize': [
+      {
+        tripType: 'OW',
+        segments: [segment],
+        adults: 10,
+        children: 2,
+        cabin: 'Y',
+        budgetBasis: 'TOTAL',
+        budgetFen: 2_000_000,
+        needs: { hotelLevel: 'HIGH', rooms: 6, groundTransport: true, guide: true },
+        purpose: 'MEETING',
+        orgName: '上海旅行科技有限公司',
+        contactName: '王经理',
+        mobile: '13900005555',
+        remarks: '会议团',
+      },
+    ],
+    '/api/plane/order/group/route/list': [{}],
+    '/api/plane/order/group/route/detail': [requestNo],
+    '/api/plane/order/group/route/quote/accept': [{ ...requestNo, version: 1 }],
+    '/api/plane/order/group/route/balance/qrcode': [requestNo],
+    '/api/plane/order/group/order/detail': [orderNo],
+    '/api/plane/order/group/order/search': [{ page: 1, pageSize: 10 }],
+    '/api/plane/order/group/order/cancel': [orderNo],
+    '/api/plane/order/group/order/refund': [orderNo],
+    '/api/staff/group/queue': [
+      { state: 'SUBMITTED', mobile: '13900005555', page: 1, pageSize: 20 },
+    ],
+    '/api/staff/group/accept': [requestNo],
+    '/api/staff/group/quote': [
+      {
+        ...requestNo,
+        totalFen: 1_800_000,
+        validUntil: '2026-12-01T18:00:00+08:00',
+        depositType: 'PERCENT',
+        depositValue: 30,
+        nameListDeadline: date,
+        refundRules: '出票前取消扣除定金',
+      },
+    ],
+    '/api/staff/group/close': [{ ...requestNo, reason: '客户已另行安排' }],
+    '/api/staff/group/balance': [requestNo],
   };
 }
 

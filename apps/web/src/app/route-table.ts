@@ -65,6 +65,11 @@ export const ROUTE_TABLE: readonly RouteRow[] = byQuerySpecificity<RouteRow>([
   page('/official', 'src/features/official/routes/official-page.tsx', routeTitles.official),
   page('/team', 'src/features/team/routes/team-page.tsx', routeTitles.team),
   page(
+    '/teamRequests',
+    'src/features/team/routes/team-requests-page.tsx',
+    routeTitles.teamRequests,
+  ),
+  page(
     '/internation',
     'src/features/international/routes/internation-page.tsx',
     routeTitles.internation,

@@ -28,6 +28,7 @@ export const routeTitles = {
   company: t('企业商旅'),
   official: t('公务出行'),
   team: t('团队游'),
+  teamRequests: t('我的团队申请'),
   internation: t('国际机票'),
   train: kindPageTitle('/train'),
   travel: t('旅游度假'),

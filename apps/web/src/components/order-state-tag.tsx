@@ -15,6 +15,9 @@ const tone: Record<OrderState, string> = {
   CHECKED_IN: 'ok',
   CHECKED_OUT: 'off',
   NO_SHOW: 'off',
+  DEPOSIT_PAID: 'info',
+  BALANCE_DUE: 'warn',
+  COMPLETED: 'ok',
 };
 
 /**

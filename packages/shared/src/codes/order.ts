@@ -3,7 +3,17 @@
 import { ID_TYPE_LABEL, type IdType } from '../id-documents';
 
 /** Kinds of product an order can hold; each kind plugs its own part into the order core. */
-export const PRODUCT_KINDS = ['FLIGHT', 'TRAIN', 'BUS', 'HOTEL', 'CAR', 'VISA', 'TOUR'] as const;
+export const PRODUCT_KINDS = [
+  'FLIGHT',
+  'TRAIN',
+  'BUS',
+  'HOTEL',
+  'CAR',
+  'VISA',
+  'TOUR',
+  // group travel: a quote's 定金 then 尾款 (issue 27)
+  'GROUP',
+] as const;
 
 export type ProductKind = (typeof PRODUCT_KINDS)[number];
 
@@ -15,6 +25,7 @@ export const PRODUCT_KIND_LABEL: Record<ProductKind, string> = {
   CAR: '用车',
   VISA: '签证',
   TOUR: '旅游',
+  GROUP: '团队游',
 };
 
 /**
@@ -40,6 +51,10 @@ export const ORDER_STATES = [
   'CHECKED_IN',
   'CHECKED_OUT',
   'NO_SHOW',
+  // group orders (kind GROUP): 定金 paid, 尾款 due, done
+  'DEPOSIT_PAID',
+  'BALANCE_DUE',
+  'COMPLETED',
 ] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -58,6 +73,9 @@ export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   CHECKED_IN: '已入住',
   CHECKED_OUT: '已离店',
   NO_SHOW: '未入住',
+  DEPOSIT_PAID: '已付定金',
+  BALANCE_DUE: '待付尾款',
+  COMPLETED: '已完成',
 };
 
 /** Payment states (after Alipay's trade states). */

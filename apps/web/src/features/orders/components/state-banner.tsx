@@ -20,6 +20,9 @@ const hint: Record<OrderState, string> = {
   CHECKED_IN: '',
   CHECKED_OUT: '',
   NO_SHOW: '',
+  DEPOSIT_PAID: '定金已支付，顾问将按报价为您的团队出票',
+  BALANCE_DUE: '请在团队申请页面支付尾款',
+  COMPLETED: '团队出票已完成',
 };
 
 /** What each state of a stay means (a hotel order: 退订, 入住, 离店). */

@@ -1,26 +1,35 @@
-import { Icon } from '@/components/icon';
+import { useState } from 'react';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
-import { AreaPlaceholder } from '@/components/area-placeholder';
+import type { GroupSubmitResult } from '@lvxing/shared';
+import { Icon } from '@/components/icon';
+import { PageBanner } from '@/components/page-banner';
+import { TeamForm } from '../components/team-form';
+import { TeamIntro } from '../components/team-intro';
+import { TeamResult } from '../components/team-result';
+import '../components/team.css';
 
-/** 团队游: the booking flow arrives in a later release. */
+/**
+ * 团队游 (/team): group air travel with route customization (团建, 会议, 研学, 奖励旅游) for 10
+ * people or more; the request is answered at once with a 参考价 from the site's own fares.
+ */
 export default function TeamPage() {
+  const [done, setDone] = useState<GroupSubmitResult | null>(null);
   return (
-    <AreaPlaceholder
-      eyebrow="团队出行"
-      title="团队游"
-      description="公司团建、研学、会议会展等团体出行，一站式定制"
-      icon={<Icon svg={TeamOutlined} />}
-      fields={[
-        { label: '出发城市', placeholder: '如：深圳' },
-        { label: '目的地', placeholder: '如：成都' },
-        { label: '出行人数', placeholder: '如：30', type: 'number' },
-      ]}
-      actionText="提交需求"
-      highlights={[
-        { title: '专属方案', text: '24 小时内给出方案' },
-        { title: '团体优惠', text: '多人出行享团队价' },
-        { title: '全程保障', text: '领队与保险全覆盖' },
-      ]}
-    ></AreaPlaceholder>
+    <div className="area">
+      <PageBanner
+        eyebrow="团队出行"
+        title="团队游 · 团建定制"
+        description="10人以上团队机票与行程定制：企业团建、会议会展、研学、奖励旅游，提交即得参考价，顾问在线报价"
+        icon={<Icon svg={TeamOutlined} />}
+      />
+      <div className="container area__body team">
+        {done ? (
+          <TeamResult result={done} onAgain={() => setDone(null)} />
+        ) : (
+          <TeamForm onDone={setDone} />
+        )}
+        <TeamIntro />
+      </div>
+    </div>
   );
 }
