@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { CooperationSection } from './cooperation-section';
+import { GroupSection } from './group-section';
 import { TicketSection } from './ticket-section';
 
 /** What a section of 我的申请 is given: the signed-in member (their mobile, for query keys). */
@@ -22,6 +23,7 @@ export interface RequestSection {
  * its own call only for the signed-in member, so this page never shows another member's data.
  */
 export const REQUEST_SECTIONS: readonly RequestSection[] = [
+  { id: 'groups', title: '团队出行', Section: GroupSection },
   { id: 'cooperation', title: '合作申请', Section: CooperationSection },
   { id: 'tickets', title: '客服工单', Section: TicketSection },
 ];

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter } from 'react-router';
-import { CooperationPath, ServicePath, type CooperationMineItem } from '@lvxing/shared';
+import { CooperationPath, GroupPath, ServicePath, type CooperationMineItem } from '@lvxing/shared';
 import { apiClient } from '@/lib/api-client';
 import { setUiBridge } from '@/lib/ui-bridge';
 import { useUserStore } from '@/stores/user-store';
@@ -39,6 +39,7 @@ const emptyPage = { total: 0, page: 1, pageSize: 10, items: [] };
 beforeEach(() => {
   mock.reset();
   mock.onPost(ServicePath.list).reply(200, { code: 200, message: '成功', data: emptyPage });
+  mock.onPost(GroupPath.list).reply(200, { code: 200, message: '成功', data: { items: [] } });
   setUiBridge({ toast: vi.fn() });
   useUserStore.setState({
     userInfo: { token: 't', refreshToken: 'r', mobile: '13800138000' },
@@ -114,7 +115,7 @@ describe('我的申请', () => {
   });
 
   it('has one section per registered kind of request', () => {
-    expect(REQUEST_SECTIONS.map((s) => s.id)).toEqual(['cooperation', 'tickets']);
+    expect(REQUEST_SECTIONS.map((s) => s.id)).toEqual(['groups', 'cooperation', 'tickets']);
   });
 
   it('lists the member’s service tickets, each opening its replies in 客服中心', async () => {
@@ -147,5 +148,35 @@ describe('我的申请', () => {
       '/service?tab=mine&ticket=T261127101500123456',
     );
     expect(screen.getByText('暂无合作申请')).toBeInTheDocument();
+  });
+
+  it('lists the member’s group travel requests with the quote, else the 参考价', async () => {
+    mock.onPost(CooperationPath.mine).reply(200, { code: 200, message: '成功', data: emptyPage });
+    const group = {
+      requestNo: 'G261127101500123456',
+      state: 'SUBMITTED',
+      stateLabel: '已提交',
+      tripType: 'ONE_WAY',
+      route: '北京 → 三亚',
+      firstDate: '2026-12-20',
+      adults: 20,
+      children: 2,
+      purpose: 'TEAM_BUILDING',
+      indicativeFen: 3_080_000,
+      submittedAt: '2026-11-27T02:15:00Z',
+      current: null,
+    };
+    mock
+      .onPost(GroupPath.list)
+      .reply(200, { code: 200, message: '成功', data: { items: [group] } });
+    page();
+    const [card] = await screen.findAllByTestId('group-card');
+    expect(card).toHaveTextContent('北京 → 三亚');
+    expect(card).toHaveTextContent('20成人 2儿童');
+    expect(card).toHaveTextContent('参考价 ¥30800');
+    expect(within(card!).getByRole('link', { name: /G261127101500123456/ })).toHaveAttribute(
+      'href',
+      '/teamRequests?no=G261127101500123456',
+    );
   });
 });
