@@ -156,7 +156,7 @@ describe('我的申请', () => {
       requestNo: 'G261127101500123456',
       state: 'SUBMITTED',
       stateLabel: '已提交',
-      tripType: 'ONE_WAY',
+      tripType: 'OW',
       route: '北京 → 三亚',
       firstDate: '2026-12-20',
       adults: 20,
