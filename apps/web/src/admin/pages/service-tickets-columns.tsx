@@ -65,7 +65,7 @@ export function ticketColumns(
       width: 130,
       render: (_, r) => (
         <>
-          {r.contactName}
+          {r.contactName || (r.fromMember ? '会员' : '访客')}
           <br />
           <small className="admin-muted">{r.contactMobileMasked}</small>
         </>

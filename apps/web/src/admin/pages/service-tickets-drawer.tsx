@@ -94,12 +94,14 @@ export function TicketDrawer(props: {
         <>
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label="状态">
-              <TicketStateTag state={t.state} />
-              {t.overdue && <span className="admin-overdue">首次回复已超时</span>}
+              <Space size={4}>
+                <TicketStateTag state={t.state} />
+                {t.overdue && <span className="admin-overdue">首次回复已超时</span>}
+              </Space>
             </Descriptions.Item>
             <Descriptions.Item label="提交时间">{beijing(t.submittedAt)}</Descriptions.Item>
             <Descriptions.Item label="联系人">
-              {t.contactName}（{t.fromMember ? '会员' : '访客'}）
+              {t.contactName || '未留姓名'}（{t.fromMember ? '会员' : '访客'}）
             </Descriptions.Item>
             <Descriptions.Item label="手机号">{t.contactMobileMasked}</Descriptions.Item>
             <Descriptions.Item label="关联订单">{t.orderNo ?? '—'}</Descriptions.Item>

@@ -80,7 +80,7 @@ function columns(onCorrect: (c: Correction) => void): ColumnsType<StayCheckItem>
     {
       title: '操作',
       key: 'act',
-      width: 130,
+      width: 140,
       render: (_, r) =>
         r.state === 'NO_SHOW' ? (
           <Button size="small" type="primary" onClick={() => onCorrect({ item: r, to: 'STAYED' })}>
