@@ -23,7 +23,7 @@ async function agentReplies(page: Page, ticketNo: string, reply: string) {
   await page.getByLabel('密码').fill(agent.password);
   await page.getByLabel('动态验证码').fill(await generate({ secret: agent.secret }));
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByText('测试客服')).toBeVisible();
+  await expect(page.getByText('测试客服', { exact: true })).toBeVisible();
   await page.getByRole('menuitem', { name: '客服工单' }).click();
   const row = page.getByRole('row', { name: new RegExp(ticketNo) });
   await expect(row).toContainText('已等待');
