@@ -7,34 +7,40 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = `${root}data/e2e`;
 rmSync(dataDir, { recursive: true, force: true });
 
-// A staff account for the staff console's spec (apps/web/e2e/admin.spec.ts), made by the staff
-// CLI before the server opens the embedded database (PGlite takes one process at a time); its
-// login and TOTP secret go to data/e2e/e2e-staff.json for the spec.
-const staff = { loginName: 'e2e.ops', password: 'Quiet-harbour-2026' };
-const made = spawnSync(
-  'npx',
-  [
-    'tsx',
-    'apps/server/scripts/staff.ts',
-    'create',
-    '--login',
-    staff.loginName,
-    '--name',
-    '测试运营',
-    '--role',
-    'OPERATIONS',
-    '--password-stdin',
-  ],
-  {
-    cwd: root,
-    input: staff.password,
-    encoding: 'utf8',
-    env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
-  },
-);
-const secret = /secret=([A-Z2-7]+)/.exec(made.stdout ?? '')?.[1];
-if (!secret) throw new Error(`e2e staff account: ${made.stderr}`);
-writeFileSync(`${dataDir}/e2e-staff.json`, JSON.stringify({ ...staff, secret }));
+// Staff accounts for the staff console's specs (apps/web/e2e/admin.spec.ts, service.spec.ts),
+// made by the staff CLI before the server opens the embedded database (PGlite takes one process
+// at a time); their logins and TOTP secrets go to data/e2e/e2e-staff.json for the specs: the 运营
+// account at the top level (as admin.spec.ts reads it), the 客服 account under `service`.
+function createStaff(loginName, name, role) {
+  const account = { loginName, password: 'Quiet-harbour-2026' };
+  const made = spawnSync(
+    'npx',
+    [
+      'tsx',
+      'apps/server/scripts/staff.ts',
+      'create',
+      '--login',
+      loginName,
+      '--name',
+      name,
+      '--role',
+      role,
+      '--password-stdin',
+    ],
+    {
+      cwd: root,
+      input: account.password,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '' },
+    },
+  );
+  const secret = /secret=([A-Z2-7]+)/.exec(made.stdout ?? '')?.[1];
+  if (!secret) throw new Error(`e2e staff account ${loginName}: ${made.stderr}`);
+  return { ...account, secret };
+}
+const ops = createStaff('e2e.ops', '测试运营', 'OPERATIONS');
+const service = createStaff('e2e.service', '测试客服', 'SERVICE');
+writeFileSync(`${dataDir}/e2e-staff.json`, JSON.stringify({ ...ops, service }));
 
 const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   cwd: root,

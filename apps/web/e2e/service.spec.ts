@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { generate } from 'otplib';
 import { beijingDay, residentId } from './rail-support';
 import { signInDemoMember } from './support';
 
@@ -7,6 +9,33 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The 客服 account scripts/e2e-server.mjs makes before the server starts. */
+const { service: agent } = JSON.parse(
+  readFileSync(new URL('../../../data/e2e/e2e-staff.json', import.meta.url), 'utf8'),
+) as { service: { loginName: string; password: string; secret: string } };
+
+/** Signs the 客服 in to the staff console (TOTP) and answers the ticket with 待您回复. */
+async function agentReplies(page: Page, ticketNo: string, reply: string) {
+  await page.goto('/admin/service');
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await page.getByLabel('登录名').fill(agent.loginName);
+  await page.getByLabel('密码').fill(agent.password);
+  await page.getByLabel('动态验证码').fill(await generate({ secret: agent.secret }));
+  await page.getByRole('button', { name: /登\s*录/ }).click();
+  await expect(page.getByText('测试客服', { exact: true })).toBeVisible();
+  await page.getByRole('menuitem', { name: '客服工单' }).click();
+  const row = page.getByRole('row', { name: new RegExp(ticketNo) });
+  await expect(row).toContainText('已等待');
+  await row.getByRole('button', { name: '查看处理' }).click();
+  const drawer = page.locator('.ant-drawer');
+  await expect(drawer.getByText(/订单截图\.png/)).toBeVisible();
+  await drawer.getByLabel('回复内容').fill(reply);
+  await drawer.getByLabel('回复后状态').click();
+  await page.getByTitle('待您回复').click();
+  await drawer.getByRole('button', { name: '发送回复' }).click();
+  await expect(page.getByText(`工单 ${ticketNo} 已回复，改为“待您回复”`)).toBeVisible();
+}
 
 /** An unpaid G1 order of the demo member, through the booking call. */
 async function trainOrder(request: APIRequestContext, token: string): Promise<string> {
@@ -25,10 +54,7 @@ async function trainOrder(request: APIRequestContext, token: string): Promise<st
   return ((await booked.json()) as { data: { orderNo: string } }).data.orderNo;
 }
 
-// The staff's reply is covered by apps/server/test/service-tickets.test.ts: a staff account is
-// made by the CLI on the database before the server opens it, and this server's embedded
-// database is opened by the e2e server alone.
-test('联系客服 from an order: a ticket with the order number and a screenshot, then its page with the promise', async ({
+test('联系客服 from an order: a ticket with a screenshot; a 客服 answers it in the console, the member reads the reply', async ({
   page,
   request,
 }) => {
@@ -51,6 +77,14 @@ test('联系客服 from an order: a ticket with the order number and a screensho
   await expect(view).toContainText('24 小时内首次回复');
   await expect(view).toContainText(orderNo);
   await expect(view.getByTestId('ticket-message')).toContainText('订单截图.png');
+  const ticketNo = /S\d{18}/.exec((await view.textContent()) ?? '')![0];
   await page.getByRole('tab', { name: '我的工单' }).click();
   await expect(page.getByTestId('ticket-row').first()).toContainText('已提交');
+
+  const reply = '您好，G1 次可改签到次日同车次，请确认是否办理';
+  await agentReplies(page, ticketNo, reply);
+
+  await page.goto(`/service?ticket=${ticketNo}`);
+  await expect(view.getByTestId('ticket-state')).toHaveText('待您回复');
+  await expect(view.getByTestId('ticket-message').last()).toContainText(reply);
 });

@@ -24,9 +24,21 @@ afterEach(() => useStaffSession.getState().clear());
 
 describe("the console's menu", () => {
   it.each([
-    ['SERVICE', ['工作台', '订单查询']],
-    ['OPERATIONS', ['工作台', '酒店确认', '订单查询', '合作申请', '审计日志']],
-    ['ADMIN', ['工作台', '酒店确认', '订单查询', '合作申请', '审计日志', '员工管理']],
+    ['SERVICE', ['工作台', '订单查询', '客服工单']],
+    ['OPERATIONS', ['工作台', '酒店确认', '入住更正', '订单查询', '合作申请', '审计日志']],
+    [
+      'ADMIN',
+      [
+        '工作台',
+        '酒店确认',
+        '入住更正',
+        '订单查询',
+        '客服工单',
+        '合作申请',
+        '审计日志',
+        '员工管理',
+      ],
+    ],
   ] as const)('shows %s only the pages the role may open', async (role, labels) => {
     renderConsole(role);
     const menu = await screen.findByRole('menu');

@@ -6,8 +6,10 @@
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   AuditOutlined,
+  CustomerServiceOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  ScheduleOutlined,
   HomeOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -41,11 +43,25 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     component: lazy(() => import('./pages/hotel-queue')),
   },
   {
+    path: 'stay-checks',
+    label: '入住更正',
+    icon: <ScheduleOutlined />,
+    roles: OPS,
+    component: lazy(() => import('./pages/stay-checks')),
+  },
+  {
     path: 'orders',
     label: '订单查询',
     icon: <FileSearchOutlined />,
     roles: STAFF_ROLES,
     component: lazy(() => import('./pages/order-lookup')),
+  },
+  {
+    path: 'service',
+    label: '客服工单',
+    icon: <CustomerServiceOutlined />,
+    roles: ['SERVICE', 'ADMIN'],
+    component: lazy(() => import('./pages/service-tickets')),
   },
   {
     path: 'cooperation',

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useState } from 'react';
+import { App, Button, Card, Checkbox, Form, Select, Space, Statistic, Table, Tabs } from 'antd';
+import {
+  StaffServicePath,
+  TICKET_CATEGORIES,
+  TICKET_CATEGORY_LABEL,
+  TICKET_STATE_LABEL,
+  TICKET_STATES,
+  type StaffTicketItem,
+  type StaffTicketQueueResult,
+  type TicketCategory,
+} from '@lvxing/shared';
+import { staffPost } from '../api';
+import { useNow } from '../parts/use-now';
+import { ticketColumns } from './service-tickets-columns';
+import { TicketDrawer } from './service-tickets-drawer';
+
+interface Filters {
+  category?: TicketCategory;
+  overdueOnly: boolean;
+}
+
+/**
+ * 客服工单 (客服, 管理员): the ticket queue by state (a tab each, with its count), type and
+ * 仅看超时, each row's first-reply clock (24 小时内首次回复), and a drawer with the conversation,
+ * the reply form and the state change.
+ */
+export default function ServiceTicketsPage() {
+  const { message } = App.useApp();
+  const now = useNow();
+  const [filters, setFilters] = useState<Filters>({ overdueOnly: false });
+  const [state, setState] = useState<string>('ALL');
+  const [page, setPage] = useState(1);
+  const [data, setData] = useState<StaffTicketQueueResult | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const body = { ...filters, ...(state === 'ALL' ? {} : { state }), page, pageSize: 20 };
+      setData(await staffPost<StaffTicketQueueResult>(StaffServicePath.queue, body));
+    } catch (err) {
+      message.error((err as Error).message);
+    } finally {
+      setLoading(false);
+    }
+  }, [filters, state, page, message]);
+  useEffect(() => void load(), [load]);
+
+  const counts = data?.byState ?? {};
+  const all = Object.values(counts).reduce((a, b) => a + b, 0);
+  const pending = (counts.SUBMITTED ?? 0) + (counts.PROCESSING ?? 0);
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Card>
+        <Space size={48}>
+          <Statistic title="待处理" value={pending} suffix="单" />
+          <Statistic title="待会员回复" value={counts.AWAITING_MEMBER ?? 0} suffix="单" />
+          <Statistic
+            title="首次回复超时"
+            value={data?.overdue ?? 0}
+            suffix="单"
+            styles={{ content: { color: '#cf1322' } }}
+          />
+        </Space>
+      </Card>
+      <Card title="客服工单">
+        <Form<Filters>
+          layout="inline"
+          initialValues={filters}
+          onFinish={(v) => {
+            setPage(1);
+            setFilters({ category: v.category || undefined, overdueOnly: v.overdueOnly });
+          }}
+          style={{ marginBottom: 8 }}
+        >
+          <Form.Item name="category" label="问题类型">
+            <Select
+              allowClear
+              placeholder="全部"
+              style={{ width: 140 }}
+              options={TICKET_CATEGORIES.map((c) => ({
+                value: c,
+                label: TICKET_CATEGORY_LABEL[c],
+              }))}
+            />
+          </Form.Item>
+          <Form.Item name="overdueOnly" valuePropName="checked">
+            <Checkbox>仅看超时</Checkbox>
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            查询
+          </Button>
+        </Form>
+        <Tabs
+          activeKey={state}
+          onChange={(k) => {
+            setPage(1);
+            setState(k);
+          }}
+          items={[
+            { key: 'ALL', label: `全部 (${all})` },
+            ...TICKET_STATES.map((s) => ({
+              key: s,
+              label: `${TICKET_STATE_LABEL[s]} (${counts[s] ?? 0})`,
+            })),
+          ]}
+        />
+        <Table<StaffTicketItem>
+          rowKey="ticketNo"
+          columns={ticketColumns(now, setOpen)}
+          dataSource={data?.items ?? []}
+          loading={loading}
+          rowClassName={(r) => (r.overdue ? 'admin-row-overdue' : '')}
+          locale={{ emptyText: '暂无工单' }}
+          pagination={{
+            current: page,
+            pageSize: 20,
+            total: data?.total ?? 0,
+            onChange: setPage,
+            showTotal: (t) => `共 ${t} 单`,
+          }}
+        />
+      </Card>
+      <TicketDrawer ticketNo={open} onClose={() => setOpen(null)} onChanged={load} />
+    </Space>
+  );
+}
