@@ -73,7 +73,7 @@ test('a 运营 logs in with a TOTP code and confirms a 人工确认 stay; the me
   await page.getByLabel('密码').fill(staff.password);
   await page.getByLabel('动态验证码').fill(await generate({ secret: staff.secret }));
   await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByText('测试运营')).toBeVisible();
+  await expect(page.getByText('测试运营', { exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: '员工管理' })).toHaveCount(0);
 
   await page.getByRole('menuitem', { name: '酒店确认' }).click();

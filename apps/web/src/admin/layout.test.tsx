@@ -25,7 +25,10 @@ afterEach(() => useStaffSession.getState().clear());
 describe("the console's menu", () => {
   it.each([
     ['SERVICE', ['工作台', '订单查询', '客服工单']],
-    ['OPERATIONS', ['工作台', '酒店确认', '入住更正', '订单查询', '合作申请', '审计日志']],
+    [
+      'OPERATIONS',
+      ['工作台', '酒店确认', '入住更正', '订单查询', '团队报价', '合作申请', '审计日志'],
+    ],
     [
       'ADMIN',
       [
@@ -34,6 +37,7 @@ describe("the console's menu", () => {
         '入住更正',
         '订单查询',
         '客服工单',
+        '团队报价',
         '合作申请',
         '审计日志',
         '员工管理',

@@ -9,6 +9,7 @@ import {
   CustomerServiceOutlined,
   DashboardOutlined,
   FileSearchOutlined,
+  GlobalOutlined,
   ScheduleOutlined,
   HomeOutlined,
   SolutionOutlined,
@@ -62,6 +63,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: <CustomerServiceOutlined />,
     roles: ['SERVICE', 'ADMIN'],
     component: lazy(() => import('./pages/service-tickets')),
+  },
+  {
+    path: 'group',
+    label: '团队报价',
+    icon: <GlobalOutlined />,
+    roles: OPS,
+    component: lazy(() => import('./pages/group-quotes')),
   },
   {
     path: 'cooperation',
