@@ -10,7 +10,9 @@ rmSync(dataDir, { recursive: true, force: true });
 // Staff accounts for the staff console's specs (apps/web/e2e/admin.spec.ts, service.spec.ts),
 // made by the staff CLI before the server opens the embedded database (PGlite takes one process
 // at a time); their logins and TOTP secrets go to data/e2e/e2e-staff.json for the specs: the 运营
-// account at the top level (as admin.spec.ts reads it), the 客服 account under `service`.
+// account at the top level (as admin.spec.ts reads it), the 客服 account under `service`, a second
+// 运营 account under `group` (group.spec.ts: a TOTP code is accepted once, so two specs logging one
+// account in within the same 30-second step would wait for the next step).
 function createStaff(loginName, name, role) {
   const account = { loginName, password: 'Quiet-harbour-2026' };
   const made = spawnSync(
@@ -40,7 +42,8 @@ function createStaff(loginName, name, role) {
 }
 const ops = createStaff('e2e.ops', '测试运营', 'OPERATIONS');
 const service = createStaff('e2e.service', '测试客服', 'SERVICE');
-writeFileSync(`${dataDir}/e2e-staff.json`, JSON.stringify({ ...ops, service }));
+const group = createStaff('e2e.quote', '测试团队顾问', 'OPERATIONS');
+writeFileSync(`${dataDir}/e2e-staff.json`, JSON.stringify({ ...ops, service, group }));
 
 const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   cwd: root,

@@ -1,5 +1,41 @@
-import { expect, test } from '@playwright/test';
-import { freshMobile, watchConsole } from './support';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { beijingDay, payInSecondTab } from './rail-support';
+import { freshMobile, signInDemoMember, watchConsole } from './support';
+
+interface E2eStaff {
+  loginName: string;
+  password: string;
+  secret: string;
+}
+/** The 运营 account of this spec, made by scripts/e2e-server.mjs before the server starts. */
+const staff = (
+  JSON.parse(
+    readFileSync(new URL('../../../data/e2e/e2e-staff.json', import.meta.url), 'utf8'),
+  ) as { group: E2eStaff }
+).group;
+
+/**
+ * Logs the 运营 in to the staff console with a TOTP code. A code is accepted once: when another
+ * spec logged this account in within the same 30-second step, the login waits for the next step
+ * and tries its fresh code.
+ */
+async function staffLogin(desk: Page) {
+  await desk.goto('/admin/login');
+  await desk.getByLabel('登录名').fill(staff.loginName);
+  await desk.getByLabel('密码').fill(staff.password);
+  const menu = desk.getByRole('menuitem', { name: '团队报价' });
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    await desk.getByLabel('动态验证码').fill(await generate({ secret: staff.secret }));
+    await desk.getByRole('button', { name: /登\s*录/ }).click();
+    const refused = desk.getByRole('alert').filter({ hasText: '动态验证码错误' });
+    await expect(menu.or(refused)).toBeVisible();
+    if (await menu.isVisible()) return;
+    await desk.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
+  }
+  await expect(menu).toBeVisible();
+}
 
 // A visitor asks for a group trip on /team (the default 北京⇄上海 round trip a month ahead) and
 // gets at once the request number and the 参考价 computed from the site's fares.
@@ -24,4 +60,59 @@ test('a visitor submits a group request and sees the indicative price', async ({
   await expect(page.getByTestId('team-result')).toContainText('参考价');
   await expect(page.getByTestId('team-result')).toContainText('广州');
   expect(errors).toEqual([]);
+});
+
+// The whole quote: a member's request, quoted by a 运营 in the staff console (TOTP login, 受理,
+// 报价 v1), accepted by the member, whose 定金 is paid by the QR code: 已付定金.
+test('a 运营 quotes a member’s group request in the console; the member accepts and pays the deposit', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const token = await signInDemoMember(page, request);
+  const segment = { from: 'CBJS', to: 'CSHA', date: beijingDay(30), timeWindow: 'ANY' };
+  const submitted = await request.post('/api/plane/order/group/route/customize', {
+    headers: { token },
+    data: {
+      tripType: 'OW',
+      segments: [segment],
+      adults: 12,
+      purpose: 'MEETING',
+      orgName: '上海旅行科技有限公司',
+      contactName: '王经理',
+      mobile: '13800138000',
+    },
+  });
+  const body = (await submitted.json()) as {
+    code: number;
+    message: string;
+    data: { requestNo: string };
+  };
+  expect(body.code, body.message).toBe(200);
+  const { requestNo } = body.data;
+
+  const desk = await page.context().newPage();
+  await staffLogin(desk);
+  await desk.getByRole('menuitem', { name: '团队报价' }).click();
+  const row = desk.getByRole('row', { name: new RegExp(requestNo) });
+  await row.getByRole('button', { name: '受理' }).click();
+  await expect(desk.getByText('已受理，请尽快报价')).toBeVisible();
+  await row.getByRole('button', { name: '报价' }).click();
+  await desk.getByLabel('报价总额（元）').fill('36000');
+  await desk.getByLabel('名单截止日期').click();
+  await desk.getByLabel('名单截止日期').fill(beijingDay(20));
+  await desk.getByLabel('名单截止日期').press('Enter');
+  await desk.getByRole('button', { name: '发送报价' }).click();
+  await expect(desk.getByText('报价已发送，会员可在“我的团队申请”中查看')).toBeVisible();
+  await expect(row).toContainText('v1 ¥36000.00');
+  await desk.close();
+
+  await page.goto(`/teamRequests?no=${requestNo}`);
+  await expect(page.getByTestId('team-quote-v1')).toBeVisible();
+  await page.getByTestId('team-accept').click();
+  await expect(page).toHaveURL(/\/ticket\/pay\?orderNo=\d+/);
+  const orderNo = new URL(page.url()).searchParams.get('orderNo') as string;
+  await payInSecondTab(page, orderNo);
+  await page.goto(`/teamRequests?no=${requestNo}`);
+  await expect(page.getByTestId('team-detail')).toContainText('已付定金');
 });

@@ -41,6 +41,18 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+// jsdom has no ResizeObserver; antd's table, drawer, select and pop-ups measure with it
+if (!('ResizeObserver' in window)) {
+  Object.defineProperty(window, 'ResizeObserver', {
+    writable: true,
+    configurable: true,
+    value: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  });
+}
 
 // Testing Library detects fake timers through a `jest` global: point it at vitest's, so
 // user-event and findBy* work while vi.useFakeTimers() is on.

@@ -5,7 +5,14 @@ import { beijing } from '../parts/beijing';
 import { yuan } from '../parts/money';
 import { SlaClock } from '../parts/sla-clock';
 
-export type GroupRow = StaffGroupQueueResult['items'][number];
+type GroupItem = StaffGroupQueueResult['items'][number];
+/** A queue row: the item with its child count renamed (antd Table reads `children` as tree rows). */
+export type GroupRow = Omit<GroupItem, 'children'> & { childCount: number };
+
+/** The queue item as a table row. */
+export function asRow({ children, ...item }: GroupItem): GroupRow {
+  return { ...item, childCount: children };
+}
 export type GroupAct = 'accept' | 'quote' | 'close' | 'balance';
 
 /** How long a new request may wait for 受理 before it shows as overdue (one working day). */
@@ -47,7 +54,7 @@ export function groupColumns(
       title: '行程',
       key: 'route',
       render: (_, r) =>
-        `${r.route} · ${r.firstDate} · ${r.adults}成人${r.children ? `${r.children}儿童` : ''}`,
+        `${r.route} · ${r.firstDate} · ${r.adults}成人${r.childCount ? `${r.childCount}儿童` : ''}`,
     },
     {
       title: '单位 / 联系人',

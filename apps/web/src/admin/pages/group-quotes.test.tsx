@@ -18,7 +18,7 @@ const row = {
   route: '北京 → 三亚',
   firstDate: '2026-12-20',
   adults: 20,
-  children: 0,
+  children: 2,
   purpose: 'TEAM_BUILDING',
   indicativeFen: 3_080_000,
   submittedAt: new Date(Date.now() - 30 * 3600 * 1000).toISOString(),
@@ -55,7 +55,7 @@ describe('团队报价', () => {
       </App>,
     );
     const line = await screen.findByRole('row', { name: /G261127101500123456/ });
-    expect(line).toHaveTextContent('北京 → 三亚 · 2026-12-20 · 20成人');
+    expect(line).toHaveTextContent('北京 → 三亚 · 2026-12-20 · 20成人2儿童');
     expect(line).toHaveTextContent('¥30800.00');
     expect(line.querySelector('[data-overdue]')).not.toBeNull();
     expect(screen.getByRole('tab', { name: '已提交 (1)' })).toBeInTheDocument();

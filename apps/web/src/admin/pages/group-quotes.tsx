@@ -9,7 +9,7 @@ import {
 import { staffPost } from '../api';
 import { GroupQuoteModal } from '../parts/group-quote-modal';
 import { useNow } from '../parts/use-now';
-import { groupColumns, type GroupAct, type GroupRow } from './group-quotes-columns';
+import { asRow, groupColumns, type GroupAct, type GroupRow } from './group-quotes-columns';
 
 /** The Chinese wording of a simple act's success. */
 const DONE: Record<'accept' | 'balance', string> = {
@@ -82,7 +82,7 @@ export default function GroupQuotesPage() {
         rowKey="requestNo"
         loading={loading}
         columns={groupColumns(onAct, now)}
-        dataSource={data?.items ?? []}
+        dataSource={(data?.items ?? []).map(asRow)}
         pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage }}
         scroll={{ x: 1100 }}
       />
