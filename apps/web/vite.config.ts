@@ -41,6 +41,11 @@ const SHARED_PARTS: Record<string, RegExp> = {
   'rail-ui': new RegExp(
     String.raw`${PARTS}(rail-tabs|day-strip|route-results|rail-search-page)\.tsx$`,
   ),
+  // the flight search form with its city picker: /team's segments pick cities with the same
+  // picker, and apart from the form it would be one more chunk on the flight search's first load
+  'flight-search': new RegExp(
+    String.raw`${PARTS}(flight-search[\/](flight-calendar|date-field|passenger-counts|flight-search-form)|city-picker[\/]city-picker)\.tsx?$`,
+  ),
   'booking-rules': new RegExp(
     String.raw`(${SHARED}(calendar|id-documents|schemas[\/]booking-rules)\.ts|${PARTS}(overlay[\/]lazy-drawer\.tsx|booking-rules\.ts))$`,
   ),

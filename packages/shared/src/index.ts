@@ -2,6 +2,7 @@ export * as ApiPath from './api-paths';
 export * from './constants';
 export * from './envelope';
 export * from './error-codes';
+export * from './mobile-rules';
 export * from './validators';
 export * from './schemas/user';
 export * from './id-documents';

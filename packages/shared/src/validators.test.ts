@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isValidMobile, mobileSchema, passwordSchema, smsCodeSchema } from './validators';
+import { isValidMobile } from './mobile-rules';
+import { mobileSchema, passwordSchema, smsCodeSchema } from './validators';
 import { loginBody } from './schemas/user';
 
 describe('mobile pattern (site-spec §5: 1, then 3–9, then 9 digits)', () => {

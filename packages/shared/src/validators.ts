@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SMS_CODE_LENGTH } from './constants';
+import { MOBILE_PATTERN, SMS_CODE_PATTERN } from './mobile-rules';
 import './schemas/messages';
-
-/** Mainland mobile number: 1, then 3–9, then 9 digits (site-spec §5, §9). */
-export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
-/** Six-digit SMS code. */
-export const SMS_CODE_PATTERN = new RegExp(`^\\d{${SMS_CODE_LENGTH}}$`);
-
-/** True when `value` is a valid mainland mobile number. */
-export function isValidMobile(value: string): boolean {
-  return MOBILE_PATTERN.test(value);
-}
 
 export const mobileSchema = z
   .string({ error: '请输入手机号' })

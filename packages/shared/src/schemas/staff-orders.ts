@@ -1,7 +1,7 @@
 // The staff's first work queue (hotel stays waiting for a person, 人工确认) and order look-up
 // (issue 27): request bodies with Chinese messages naming the field, and the answers.
 import { z } from 'zod';
-import { MOBILE_PATTERN } from '../validators';
+import { MOBILE_PATTERN } from '../mobile-rules';
 import { orderNoSchema, pageBody, pagedSchema } from './common';
 import { textField } from './fields';
 import { orderDetailSchema } from './order';
