@@ -24,7 +24,7 @@ describe('the transition table', () => {
     }
   });
 
-  it('is the stay life for hotels, cancelled from 待确认/已确认 only when placed unpaid', () => {
+  it('is the stay life for hotels, cancelled from 待确认/已确认 only when placed unpaid, 未入住 corrected to 已入住 by staff', () => {
     const hotel = KINDS.find((k) => k.kind === 'HOTEL')!.product;
     expect(Object.fromEntries(transitionsOf(hotel))).toEqual({
       PENDING_PAYMENT: ['CONFIRMING', 'CANCELLED', 'CLOSED'],
@@ -32,7 +32,7 @@ describe('the transition table', () => {
       CONFIRMED: ['CHECKED_IN', 'NO_SHOW', 'REFUNDING', 'CANCELLED'],
       CHECKED_IN: ['CHECKED_OUT', 'NO_SHOW'],
       CHECKED_OUT: [],
-      NO_SHOW: [],
+      NO_SHOW: ['CHECKED_IN'],
       REFUNDING: ['REFUNDED'],
     });
     expect(stateLabel(hotel, 'REFUNDING')).toBe('退订中');
