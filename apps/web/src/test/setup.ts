@@ -41,6 +41,14 @@ if (!window.matchMedia) {
   });
 }
 window.scrollTo = () => undefined;
+// jsdom implements getComputedStyle without pseudo-elements and reports each such call as an
+// error with its stack (antd measures the scrollbar through `::-webkit-scrollbar` on every
+// modal and table render); the element's own style is what it answers anyway
+// (wrapped once: files share the window when they run without isolation)
+if (!('elementOnly' in window.getComputedStyle)) {
+  const elementStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = Object.assign((elt: Element) => elementStyle(elt), { elementOnly: true });
+}
 // jsdom has no ResizeObserver; antd's table, drawer, select and pop-ups measure with it
 if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', {
