@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/icon';
 import DownOutlined from '@ant-design/icons-svg/es/asn/DownOutlined';
-import UpOutlined from '@ant-design/icons-svg/es/asn/UpOutlined';
 import { CABIN_LABEL, type Cabin, type Flight } from '@lvxing/shared';
 import { formatDiscount } from '@/components/money';
 import { Price } from '@/components/price';
@@ -52,7 +51,7 @@ export function FlightItem({ flight, cabin, expanded, onToggle, children }: Flig
         <span className={soldOut ? 'flight__cta is-disabled' : 'flight__cta'}>
           {expanded ? (
             <>
-              收起 <Icon svg={UpOutlined} />
+              收起 <Icon svg={DownOutlined} className="icon-flip" />
             </>
           ) : (
             <>
