@@ -200,6 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     redis,
     limitPrefix: opts.limitPrefix,
     orders: orderDeps,
+    rules: KINDS.map((k) => ({ kind: k.kind, rules: k.rules ?? [] })),
   });
   await registerService(app, {
     db: database.db,

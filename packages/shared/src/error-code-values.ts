@@ -163,6 +163,16 @@ export const STAFF_LOCKED = 30009;
 export const COOPERATION_NOT_FOUND = 30010;
 /** The cooperation request cannot move to that state from its current one (COOPERATION_MOVES). */
 export const COOPERATION_BAD_MOVE = 30011;
+/** No editable rule under that key, or no version of it on that date. */
+export const RULE_NOT_FOUND = 30012;
+/** A new rule version must take effect after today (Beijing) and within three years. */
+export const RULE_DATE_INVALID = 30013;
+/** The rule's value does not have the shape its module reads (the message names the field). */
+export const RULE_VALUE_INVALID = 30014;
+/** The rule already has a version on that date (withdraw it first). */
+export const RULE_VERSION_EXISTS = 30015;
+/** Only a version that has not taken effect yet can be withdrawn. */
+export const RULE_VERSION_IN_EFFECT = 30016;
 /** No such group request for this member (also when it is someone else's). */
 export const GROUP_NOT_FOUND = 24001;
 /** The group request is not in a state that allows this act (the message says why). */

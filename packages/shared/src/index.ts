@@ -30,6 +30,7 @@ export * from './schemas/cooperation';
 export * from './schemas/staff';
 export * from './schemas/staff-orders';
 export * from './schemas/staff-cooperation';
+export * from './schemas/staff-rules';
 export * from './uscc';
 export * from './cooperation-rules';
 export * from './schemas/booking-rules';

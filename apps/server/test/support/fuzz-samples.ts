@@ -294,6 +294,16 @@ function staffBodies(staffId: string): Record<string, object[]> {
       },
     ],
     ...staffOrderBodies(),
+    '/api/staff/rules/list': [{}],
+    '/api/staff/rules/schedule': [
+      {
+        key: 'train.refundFee',
+        effectiveFrom: '2027-01-01',
+        value: { steps: [{ label: '开车前', minHoursBefore: 0, feePercent: 20 }], minimumFen: 200 },
+        source: '铁路客运退票规定',
+      },
+    ],
+    '/api/staff/rules/withdraw': [{ key: 'bus.child_tickets', effectiveFrom: '2027-01-01' }],
   };
 }
 

@@ -41,6 +41,7 @@ describe("the console's menu", () => {
         '合作申请',
         '审计日志',
         '员工管理',
+        '规则设置',
       ],
     ],
   ] as const)('shows %s only the pages the role may open', async (role, labels) => {

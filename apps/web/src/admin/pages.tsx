@@ -11,6 +11,7 @@ import {
   FileSearchOutlined,
   GlobalOutlined,
   ScheduleOutlined,
+  SettingOutlined,
   HomeOutlined,
   SolutionOutlined,
   TeamOutlined,
@@ -91,6 +92,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: <TeamOutlined />,
     roles: ['ADMIN'],
     component: lazy(() => import('./pages/staff-accounts')),
+  },
+  {
+    path: 'rules',
+    label: '规则设置',
+    icon: <SettingOutlined />,
+    roles: ['ADMIN'],
+    component: lazy(() => import('./pages/rule-settings')),
   },
 ];
 

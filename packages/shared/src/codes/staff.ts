@@ -48,6 +48,16 @@ export const StaffCooperationPath = {
   move: '/api/staff/cooperation/move',
 } as const;
 
+/** The 管理员's calls on dated rules (`rule_settings`): ADMIN only. */
+export const StaffRulePath = {
+  /** Every editable rule with its versions (past, in force, scheduled). */
+  list: '/api/staff/rules/list',
+  /** A new version of a rule from a future date (the version in force today never changes). */
+  schedule: '/api/staff/rules/schedule',
+  /** Withdraws a version that has not taken effect yet. */
+  withdraw: '/api/staff/rules/withdraw',
+} as const;
+
 /** Request header carrying a staff session token (never the members' `token` header). */
 export const STAFF_TOKEN_HEADER = 'staff-token';
 
@@ -80,6 +90,12 @@ export const AUDIT_ACTIONS = [
   'COOPERATION_MOVE',
   'HOTEL_MARK_STAYED',
   'HOTEL_MARK_NO_SHOW',
+  'GROUP_ACCEPT',
+  'GROUP_QUOTE',
+  'GROUP_CLOSE',
+  'GROUP_BALANCE',
+  'RULE_SCHEDULE',
+  'RULE_WITHDRAW',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -101,6 +117,12 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   COOPERATION_MOVE: '处理合作申请',
   HOTEL_MARK_STAYED: '更正为已入住',
   HOTEL_MARK_NO_SHOW: '更正为未入住',
+  GROUP_ACCEPT: '受理团队申请',
+  GROUP_QUOTE: '团队报价',
+  GROUP_CLOSE: '关闭团队申请',
+  GROUP_BALANCE: '通知团队付尾款',
+  RULE_SCHEDULE: '安排规则新版本',
+  RULE_WITHDRAW: '撤回规则版本',
 };
 
 /** Audit object types (more come with the console's order and refund actions). */
@@ -110,6 +132,8 @@ export const AUDIT_OBJECT_TYPES = [
   'COOPERATION',
   'SERVICE_TICKET',
   'SERVICE_QUEUE',
+  'GROUP_REQUEST',
+  'RULE_SETTING',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
@@ -146,6 +170,8 @@ export const AUDIT_OBJECT_TYPE_LABEL: Record<AuditObjectType, string> = {
   COOPERATION: '合作申请',
   SERVICE_TICKET: '客服工单',
   SERVICE_QUEUE: '客服工单队列',
+  GROUP_REQUEST: '团队申请',
+  RULE_SETTING: '规则版本',
 };
 
 /** Kinds of cooperation requests the staff follow up: 公务出行 and 企业商旅. */

@@ -1,6 +1,13 @@
 import { BOOKING_RULES_AS_SEEDED, BUS_MAX_PASSENGERS, type BusBookingRules } from '@lvxing/shared';
+import { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
 import { shanghaiDate } from '../orders/order-numbers';
+import {
+  childAge,
+  holdMinutesValue,
+  ladderSteps,
+  type RuleDefinition,
+} from '../settings/rule-definition';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
 import type { BusDeps } from './bus.deps';
 
@@ -58,6 +65,23 @@ export const BUS_RULE_SEEDS: DatedRule<unknown>[] = [
     effectiveFrom: '2020-01-01',
     value: BOOKING_RULES_AS_SEEDED.bus.childTickets satisfies BusChildTickets,
     source: '儿童票：6周岁以下免票不占座，6–14周岁购买半票（票价50%）（domain.md Buses）',
+  },
+];
+
+/** The bus rules a 管理员 may change from the console, with the shapes `busRulesOn` reads. */
+export const BUS_RULE_DEFINITIONS: readonly RuleDefinition[] = [
+  {
+    key: BUS_RULE_KEYS.refundLadder,
+    label: '汽车票退票费',
+    schema: z.strictObject({ rules: ladderSteps }),
+  },
+  { key: BUS_RULE_KEYS.paymentHold, label: '汽车票支付时限', schema: holdMinutesValue },
+  {
+    key: BUS_RULE_KEYS.childTickets,
+    label: '汽车儿童票年龄',
+    schema: z
+      .strictObject({ freeUnderAge: childAge, halfMaxAge: childAge })
+      .refine((v) => v.freeUnderAge <= v.halfMaxAge, '免票年龄不能大于半票最大年龄'),
   },
 ];
 

@@ -1,13 +1,14 @@
 import { ApiPath } from '@lvxing/shared';
 import type { KindModule } from '../orders/kind-module';
 import { getBusCatalog } from './catalog';
-import { seedBusRules } from './bus-rules';
+import { BUS_RULE_DEFINITIONS, seedBusRules } from './bus-rules';
 import { busProduct } from './bus.product';
 import { busRoutes } from './bus.routes';
 
 /** Coaches (汽车票): NBS prefecture cities, generated stations and departures, seat maps. */
 export const busKind: KindModule = {
   kind: 'BUS',
+  rules: BUS_RULE_DEFINITIONS,
   product: busProduct,
   orderPaths: {
     detail: ApiPath.busOrderDetail,

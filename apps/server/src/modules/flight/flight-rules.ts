@@ -1,5 +1,6 @@
 import { BOOKING_RULES_AS_SEEDED, type FlightBookingRules } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
+import { holdMinutesValue, type RuleDefinition } from '../settings/rule-definition';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
 
 /** Keys of the flight rules in `rule_settings`. */
@@ -31,6 +32,11 @@ export const FLIGHT_RULE_SEEDS: DatedRule<unknown>[] = [
     value: { minutes: 30 } satisfies FlightPaymentHold,
     source: '本站规则：机票订单下单后30分钟内支付，且不晚于航班停售时间（起飞前60分钟）',
   },
+];
+
+/** The flight rules a 管理员 may change from the console. */
+export const FLIGHT_RULE_DEFINITIONS: readonly RuleDefinition[] = [
+  { key: FLIGHT_RULE_KEYS.paymentHold, label: '机票支付时限', schema: holdMinutesValue },
 ];
 
 /** Seeds the flight rules (idempotent; run at every start). */

@@ -5,7 +5,11 @@ import { getCatalog } from './catalog';
 import type { FlightDeps } from './flight.deps';
 import { seedTaxRules } from './flight-inventory.repository';
 import { flightBookPageData } from './flight-page-data';
-import { FLIGHT_SALES_CLOSE_MINUTES, seedFlightRules } from './flight-rules';
+import {
+  FLIGHT_RULE_DEFINITIONS,
+  FLIGHT_SALES_CLOSE_MINUTES,
+  seedFlightRules,
+} from './flight-rules';
 import { flightProduct } from './flight.product';
 import { flightRoutes } from './flight.routes';
 import { flightChangeRoutes } from './flight-change.routes';
@@ -22,6 +26,7 @@ function flightDeps(ctx: KindContext): FlightDeps & OrderDeps {
 /** Flights (机票): OpenFlights routes with generated schedules, vendors' offers, ticketing. */
 export const flightKind: KindModule = {
   kind: 'FLIGHT',
+  rules: FLIGHT_RULE_DEFINITIONS,
   product: flightProduct,
   orderPaths: {
     detail: ApiPath.planeOrderDetail,

@@ -1,5 +1,6 @@
 import { HOTEL_EARLY_MORNING_HOUR, addDays } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
+import { holdMinutesValue, type RuleDefinition } from '../settings/rule-definition';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
 
 /** Keys of the hotel rules in `rule_settings`. */
@@ -18,6 +19,11 @@ export const HOTEL_RULE_SEEDS: DatedRule<unknown>[] = [
     value: { minutes: 30 } satisfies HotelPaymentHold,
     source: '本站规则：下单后30分钟内完成在线支付或担保，且不晚于入住日次日06:00（凌晨房截止）',
   },
+];
+
+/** The hotel rules a 管理员 may change from the console. */
+export const HOTEL_RULE_DEFINITIONS: readonly RuleDefinition[] = [
+  { key: HOTEL_RULE_KEYS.paymentHold, label: '酒店订单支付时限', schema: holdMinutesValue },
 ];
 
 /** Seeds the hotel rules (idempotent; run at every start). */

@@ -4,7 +4,7 @@ import { getHotelCatalog } from './catalog';
 import type { HotelDeps } from './hotel.deps';
 import { hotelBookingRoutes } from './hotel-booking.routes';
 import { hotelDevRoutes } from './hotel-dev.routes';
-import { seedHotelRules } from './hotel-rules';
+import { HOTEL_RULE_DEFINITIONS, seedHotelRules } from './hotel-rules';
 import { hotelSearchRoutes } from './hotel-search.routes';
 import { hotelSearchPageData } from './hotel-page-data';
 import { createSearchSnapshot, type SearchSnapshot } from './hotel-search-snapshot';
@@ -41,6 +41,7 @@ const devCallsOn = (ctx: KindContext) =>
  */
 export const hotelKind: KindModule = {
   kind: 'HOTEL',
+  rules: HOTEL_RULE_DEFINITIONS,
   product: hotelProduct,
   orderPaths: {
     detail: ApiPath.hotelOrderDetail,

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PageDataSource } from '../../plugins/page-render';
 import type { makeRequireAuth } from '../../plugins/auth';
+import type { RuleDefinition } from '../settings/rule-definition';
 import type { OrderDeps } from './order.deps';
 import type { OrderPaths } from './order.routes';
 import type { ProductHandler } from './product';
@@ -30,6 +31,8 @@ export interface KindModule {
   orderPaths: OrderPaths;
   /** Idempotent seed of the kind's reference rows and dated rules, run at every start. */
   seed(db: Db): Promise<void>;
+  /** The kind's dated rules a 管理员 may change from the console (new versions only); optional. */
+  rules?: readonly RuleDefinition[];
   /** Builds the kind's in-memory catalog (otherwise built by its first search); optional. */
   warm?(): void;
   /** Registers the kind's own calls (search, booking…), with its settings read from `ctx.config`. */

@@ -6,6 +6,8 @@ import type { PiiCipher } from '../../lib/pii-cipher';
 import { hotelCorrectionRoutes } from '../hotel/hotel-corrections.routes';
 import { cooperationStaffRoutes } from '../cooperation/cooperation-staff.routes';
 import type { OrderDeps } from '../orders/order.deps';
+import { ruleAdminRoutes } from '../settings/rule-admin.routes';
+import type { KindRules } from '../settings/rule-admin.service';
 import { appendAudit } from './audit.repository';
 import type { StaffDeps } from './staff.deps';
 import { makeRequireStaff, type RequireStaff } from './staff.guard';
@@ -16,7 +18,7 @@ import { staffRoutes } from './staff.routes';
 /**
  * Registers the staff calls (`/api/staff/…`) with their own limits (Redis when given, so
  * instances share counts), and with the order core the staff's order calls (the 人工确认 hotel
- * queue, the order look-up) and the cooperation requests' follow-up. Returns `requireStaff` for the console's later calls.
+ * queue, the order look-up), the cooperation requests' follow-up and the dated rules. Returns `requireStaff` for the console's later calls.
  */
 export async function registerStaff(
   app: FastifyInstance,
@@ -27,6 +29,8 @@ export async function registerStaff(
     redis?: Redis;
     limitPrefix?: string;
     orders: OrderDeps;
+    /** The kinds' editable dated rules (`KindModule.rules`). */
+    rules: readonly KindRules[];
   },
 ): Promise<RequireStaff> {
   const deps: StaffDeps = {
@@ -41,6 +45,10 @@ export async function registerStaff(
   await app.register(hotelCorrectionRoutes, { orders: opts.orders, requireStaff, appendAudit });
   await app.register(cooperationStaffRoutes, {
     deps: { db: opts.db, now: opts.now, appendAudit },
+    requireStaff,
+  });
+  await app.register(ruleAdminRoutes, {
+    deps: { db: opts.db, now: opts.now, appendAudit, kinds: opts.rules },
     requireStaff,
   });
   return requireStaff;

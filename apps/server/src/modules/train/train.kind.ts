@@ -2,12 +2,14 @@ import { ApiPath } from '@lvxing/shared';
 import type { KindModule } from '../orders/kind-module';
 import { getTrainCatalog } from './catalog/catalog';
 import { seedTrainRules } from './train-rules';
+import { TRAIN_RULE_DEFINITIONS } from './train-rule-definitions';
 import { trainProduct } from './train.product';
 import { trainRoutes } from './train.routes';
 
 /** Trains (火车票): 12306 stations and timetables, segment inventory, seat picking. */
 export const trainKind: KindModule = {
   kind: 'TRAIN',
+  rules: TRAIN_RULE_DEFINITIONS,
   product: trainProduct,
   orderPaths: {
     detail: ApiPath.trainOrderDetail,
