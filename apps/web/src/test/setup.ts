@@ -47,7 +47,9 @@ window.scrollTo = () => undefined;
 // (wrapped once: files share the window when they run without isolation)
 if (!('elementOnly' in window.getComputedStyle)) {
   const elementStyle = window.getComputedStyle.bind(window);
-  window.getComputedStyle = Object.assign((elt: Element) => elementStyle(elt), { elementOnly: true });
+  window.getComputedStyle = Object.assign((elt: Element) => elementStyle(elt), {
+    elementOnly: true,
+  });
 }
 // jsdom has no ResizeObserver; antd's table, drawer, select and pop-ups measure with it
 if (!('ResizeObserver' in window)) {
