@@ -24,13 +24,27 @@ function season(peak: PeakSeason, month: number): { factor: number; label: strin
   return month === 11 || month === 3 ? { factor: 0.92, label: null } : { factor: 1, label: null };
 }
 
-/** The first public holiday among the trip's days (chinese-days calendar), if any. */
+const holidays = new Map<string, string | null>();
+const HOLIDAYS_MAX = 20_000;
+
+/**
+ * The first public holiday among the trip's days (chinese-days calendar), if any. Memoised by
+ * date and length: every product of a length shares the answer, so a search over the whole
+ * catalog asks the calendar a few thousand times, not a few hundred thousand.
+ */
 function holidayOf(date: string, days: number): string | null {
-  for (let i = 0; i < days; i += 1) {
-    const name = dayInfo(addDays(date, i)).holiday;
-    if (name && name !== '班') return name;
+  const key = `${date}|${days}`;
+  let found = holidays.get(key);
+  if (found === undefined) {
+    found = null;
+    for (let i = 0; i < days && !found; i += 1) {
+      const name = dayInfo(addDays(date, i)).holiday;
+      if (name && name !== '班') found = name;
+    }
+    if (holidays.size >= HOLIDAYS_MAX) holidays.clear();
+    holidays.set(key, found);
   }
-  return null;
+  return found;
 }
 
 /** The factor of the holiday: the two long breaks 1.4, the short ones 1.2. */

@@ -4,7 +4,7 @@ import { intIn, pick, seeded } from '../../../lib/catalog/prng';
 import { suppliersOf, type DepartureCity } from './departures';
 import { paidExtrasOf, shoppingOf } from './extras';
 import { distanceKm } from './geo';
-import { buildItinerary, type Trip } from './itinerary';
+import { buildItinerary, capacities, planDays, type Trip } from './itinerary';
 import type { Route } from './route-rows';
 import { TOUR_RULE_KEYS } from './rules';
 import * as terms from './terms';
@@ -36,9 +36,30 @@ const TYPE_FACTOR = { GROUP: 1, FREE: 0.6, PRIVATE: 1.8 } as const;
 const HOTEL_FACTOR = { 舒适型: 0.9, 高档型: 1, 豪华型: 1.35 } as const;
 const SINGLE_NIGHT_YUAN = { 舒适型: 150, 高档型: 250, 豪华型: 450 } as const;
 
+/**
+ * The trip length: the spec's, one day longer while no sight fits between the travel days (a
+ * two-day trip after a flight, or to a sight that takes a whole day).
+ */
+function fitDays(spec: PackageSpec, travelHours: number): number {
+  const trip = {
+    ...spec,
+    travelHours,
+    mode: '飞机' as const,
+    hotel: terms.hotelOf('GROUP', () => 0),
+  };
+  let days = spec.days;
+  while (
+    days < spec.days + 2 &&
+    !planDays(spec.sights, capacities({ ...trip, days })).some((d) => d.length)
+  )
+    days += 1;
+  return days;
+}
+
 /** Round-trip fare (yuan) plus the land cost of the days, in fen ending in 9 yuan. */
 function basePriceFen(spec: PackageSpec, trip: Trip, km: number, pureFun: boolean): number {
-  const { route, type, days } = spec;
+  const { route, type } = spec;
+  const { days } = trip;
   const fare =
     trip.mode === '高铁'
       ? Math.max(200, km)
@@ -64,9 +85,10 @@ function highlightsOf(spec: PackageSpec, trip: Trip, pureFun: boolean, instant: 
 
 /** A packaged product (deterministic in its code). */
 export function makePackage(spec: PackageSpec): TourProduct {
-  const { route, dep, type, days } = spec;
+  const { route, dep, type } = spec;
   const rand = seeded(`tour|${spec.code}`);
   const { mode, km, travelHours } = travelOf(route, dep, spec.sights);
+  const days = fitDays(spec, travelHours);
   const trip: Trip = {
     type,
     route,
