@@ -35,12 +35,12 @@ const SAME_DAY_KM = 150;
 
 /**
  * Hours a full day is filled to: the sights' hours spread evenly over the full days (at least
- * half a day, at most a whole one), so a long trip does not cram its sights into the first days.
+ * five and a half hours, at most a whole day), so a long trip does not cram its sights into the first days.
  */
 function dayBudget(sights: readonly Sight[], caps: readonly number[]): number {
   const total = sights.reduce((s, v) => s + v.hours, 0);
   const full = caps.filter((c) => c >= 8).length;
-  return Math.min(8.5, Math.max(4, total / Math.max(1, full)));
+  return Math.min(8.5, Math.max(5.5, total / Math.max(1, full)));
 }
 
 /**
@@ -105,7 +105,7 @@ function transportOf(trip: Trip, i: number, visits: readonly Sight[], prev: Sigh
   const first = visits[0];
   const hop = prev && first ? distanceKm(prev, first) : 0;
   if (hop > 800) out.push(trip.route.scope === 'DOMESTIC' ? '飞机' : '内陆航班');
-  else if (hop > 250) out.push(trip.route.scope === 'DOMESTIC' ? '高铁' : '旅游大巴（长途）');
+  else if (hop > 250) out.push('旅游大巴（长途）');
   // a coach or car on sightseeing days and for the airport or station transfers
   if (visits.length || i === 0 || (last && trip.type !== 'FREE')) out.push(GROUND[trip.type]);
   if (last && trip.days > 1) out.push(trip.mode);

@@ -99,25 +99,42 @@ function localSupplier(first: Sight, n: number): TourProduct['supplier'] {
   };
 }
 
-/** A day tour over `sights` (deterministic in its code). */
+/** A day tour's selling terms: group size, confirmation, meeting at the first sight. */
+function localTermsOf(first: Sight, route: Route, n: number, rand: () => number) {
+  const size = terms.groupSizeOf('LOCAL', first.scope, rand);
+  const time = pick(rand(), ['07:30', '08:00', '08:30']);
+  return {
+    ...size,
+    confirm: terms.confirmOf('LOCAL', first.scope, rand),
+    bookingNotes: notesOf('LOCAL', route, size.minGroupSize, 0),
+    supplier: localSupplier(first, n),
+    signupCloseDays: 1,
+    meetingPoint: { name: `${first.name}入口`, lat: first.lat, lng: first.lng, time },
+    refundLadderKey: refundKeyOf(route),
+    weekdays: [0, 1, 2, 3, 4, 5, 6],
+  } satisfies Partial<TourProduct>;
+}
+
+/** A day tour over `sights` (deterministic in its code), priced by its sightseeing hours. */
 export function makeLocal(code: string, sights: readonly Sight[], n: number): TourProduct {
   const first = sights[0] as Sight;
   const rand = seeded(`tour|${code}`);
   const route = localRoute(first.city, first.province, first.scope);
   const hours = sights.reduce((s, v) => s + v.hours, 0);
-  const domestic = first.scope === 'DOMESTIC';
-  const yuan = domestic ? 120 + hours * 45 : 300 + hours * 80;
-  const size = terms.groupSizeOf('LOCAL', first.scope, rand);
+  const yuan = first.scope === 'DOMESTIC' ? 120 + hours * 45 : 300 + hours * 80;
+  const sale = localTermsOf(first, route, n, rand);
+  const hotel = { standard: '舒适型', diamonds: 3 } as const;
   const trip = {
-    type: 'LOCAL' as const,
+    type: 'LOCAL',
     route,
     sights,
     days: 1,
     travelHours: 0,
-    mode: '高铁' as const,
-  };
-  const confirm = terms.confirmOf('LOCAL', first.scope, rand);
+    mode: '高铁',
+    hotel,
+  } as const;
   return {
+    ...sale,
     code,
     title: `${first.city}·${sights.map((s) => s.name).join('+')}1日游`,
     type: 'LOCAL',
@@ -128,32 +145,15 @@ export function makeLocal(code: string, sights: readonly Sight[], n: number): To
     region: first.province,
     days: 1,
     nights: 0,
-    highlights: ['含门票', '导游讲解', ...(confirm.mode === 'INSTANT' ? ['即时确认'] : [])],
-    itinerary: buildItinerary({
-      ...trip,
-      dep: { name: first.city },
-      hotel: { standard: '舒适型', diamonds: 3 },
-    }),
+    highlights: ['含门票', '导游讲解', ...(sale.confirm.mode === 'INSTANT' ? ['即时确认'] : [])],
+    itinerary: buildItinerary({ ...trip, dep: { name: first.city } }),
     includes: includesOf('LOCAL', route, '旅游大巴'),
     excludes: excludesOf('LOCAL', first.scope, 0),
     pureFun: true,
     shopping: [],
     paidExtras: [],
-    ...size,
-    bookingNotes: notesOf('LOCAL', route, size.minGroupSize, 0),
-    supplier: localSupplier(first, n),
-    confirm,
-    signupCloseDays: 1,
-    meetingPoint: {
-      name: `${first.name}入口`,
-      lat: first.lat,
-      lng: first.lng,
-      time: pick(rand(), ['07:30', '08:00', '08:30']),
-    },
-    refundLadderKey: refundKeyOf(route),
     basePriceFen: (Math.round(yuan / 10) * 10 - 1) * 100,
     singleNightFen: 0,
-    weekdays: [0, 1, 2, 3, 4, 5, 6],
     peakSeason: 'SUMMER',
     score: Math.round((4.4 + rand() * 0.6) * 10) / 10,
     sold: intIn(rand(), 0, 5000),

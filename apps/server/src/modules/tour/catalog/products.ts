@@ -37,22 +37,18 @@ const HOTEL_FACTOR = { 舒适型: 0.9, 高档型: 1, 豪华型: 1.35 } as const;
 const SINGLE_NIGHT_YUAN = { 舒适型: 150, 高档型: 250, 豪华型: 450 } as const;
 
 /**
- * The trip length: the spec's, one day longer while no sight fits between the travel days (a
- * two-day trip after a flight, or to a sight that takes a whole day).
+ * The trip length: the spec's, one or two days longer while fewer than three of the route's
+ * sights (or all, when it has fewer) fit between the travel days — a two-day trip after a
+ * flight, or to sights that take a whole day each.
  */
 function fitDays(spec: PackageSpec, travelHours: number): number {
-  const trip = {
-    ...spec,
-    travelHours,
-    mode: '飞机' as const,
-    hotel: terms.hotelOf('GROUP', () => 0),
-  };
+  const hotel = terms.hotelOf('GROUP', () => 0);
+  const trip = { ...spec, travelHours, mode: '飞机' as const, hotel };
+  const wanted = Math.min(3, spec.sights.length);
+  const planned = (days: number) =>
+    planDays(spec.sights, capacities({ ...trip, days })).reduce((n, d) => n + d.length, 0);
   let days = spec.days;
-  while (
-    days < spec.days + 2 &&
-    !planDays(spec.sights, capacities({ ...trip, days })).some((d) => d.length)
-  )
-    days += 1;
+  while (days < spec.days + 2 && planned(days) < wanted) days += 1;
   return days;
 }
 
@@ -83,58 +79,59 @@ function highlightsOf(spec: PackageSpec, trip: Trip, pureFun: boolean, instant: 
   return out.slice(0, 5);
 }
 
-/** A packaged product (deterministic in its code). */
-export function makePackage(spec: PackageSpec): TourProduct {
-  const { route, dep, type } = spec;
-  const rand = seeded(`tour|${spec.code}`);
-  const { mode, km, travelHours } = travelOf(route, dep, spec.sights);
-  const days = fitDays(spec, travelHours);
-  const trip: Trip = {
-    type,
-    route,
-    dep,
-    sights: spec.sights,
-    days,
-    mode,
-    travelHours,
-    hotel: terms.hotelOf(type, rand),
-  };
-  const itinerary = buildItinerary(trip);
-  const pureFun = type !== 'GROUP' || rand() < 0.45;
+/** The selling terms of a package: confirmation, group size, sales close, meeting, supplier. */
+function saleTermsOf(spec: PackageSpec, mode: Trip['mode'], rand: () => number) {
+  const { route, type, dep } = spec;
   const confirm = terms.confirmOf(type, route.scope, rand);
   const size = terms.groupSizeOf(type, route.scope, rand);
-  const nights = days - 1;
-  const label = `${pureFun && type === 'GROUP' ? '纯玩' : ''}${TOUR_TYPE_LABELS[type]}`;
+  // the 旅游法 art. 63 notice as the seeded rule states it (tour.group_cancel_notice)
+  const noticeDays = route.scope === 'DOMESTIC' ? 7 : 30;
   return {
+    confirm,
+    ...size,
+    bookingNotes: notesOf(type, route, size.minGroupSize, noticeDays),
+    supplier: pick(rand(), suppliersOf(dep, spec.depIndex)),
+    signupCloseDays: terms.signupCloseOf(type, route, rand),
+    meetingPoint: terms.meetingOf(dep, route, mode, rand),
+    refundLadderKey: refundKeyOf(route),
+    weekdays: terms.weekdaysOf(type, route.scope, rand),
+  } satisfies Partial<TourProduct>;
+}
+
+/** A packaged product (deterministic in its code). */
+export function makePackage(spec: PackageSpec): TourProduct {
+  const { route, dep, type, sights } = spec;
+  const rand = seeded(`tour|${spec.code}`);
+  const { mode, km, travelHours } = travelOf(route, dep, sights);
+  const days = fitDays(spec, travelHours);
+  const hotel = terms.hotelOf(type, rand);
+  const trip: Trip = { type, route, dep, sights, days, mode, travelHours, hotel };
+  const itinerary = buildItinerary(trip);
+  const pureFun = type !== 'GROUP' || rand() < 0.45;
+  const sale = saleTermsOf(spec, mode, rand);
+  const label = `${pureFun && type === 'GROUP' ? '纯玩' : ''}${TOUR_TYPE_LABELS[type]}`;
+  const visited = itinerary.flatMap((d) => d.visits.map((v) => cityOf(spec, v.sightId)));
+  return {
+    ...sale,
     code: spec.code,
-    title: `${route.name}${days}天${nights}晚${label}（${dep.name}出发）`,
+    title: `${route.name}${days}天${days - 1}晚${label}（${dep.name}出发）`,
     type,
     scope: route.scope,
     departureCity: dep.name,
     routeKey: route.key,
-    destinations: [
-      ...new Set(itinerary.flatMap((d) => d.visits.map((v) => cityOf(spec, v.sightId)))),
-    ],
+    destinations: [...new Set(visited)],
     region: route.region,
     days,
-    nights,
-    highlights: highlightsOf(spec, trip, pureFun, confirm.mode === 'INSTANT'),
+    nights: days - 1,
+    highlights: highlightsOf(spec, trip, pureFun, sale.confirm.mode === 'INSTANT'),
     itinerary,
     includes: includesOf(type, route, mode),
-    excludes: excludesOf(type, route.scope, nights),
+    excludes: excludesOf(type, route.scope, days - 1),
     pureFun,
     shopping: pureFun ? [] : shoppingOf(route, itinerary, rand),
     paidExtras: pureFun ? [] : paidExtrasOf(route, itinerary, rand),
-    ...size,
-    bookingNotes: notesOf(type, route, size.minGroupSize, route.scope === 'DOMESTIC' ? 7 : 30),
-    supplier: pick(rand(), suppliersOf(dep, spec.depIndex)),
-    confirm,
-    signupCloseDays: terms.signupCloseOf(type, route, rand),
-    meetingPoint: terms.meetingOf(dep, route, mode, rand),
-    refundLadderKey: refundKeyOf(route),
     basePriceFen: basePriceFen(spec, trip, km, pureFun),
-    singleNightFen: singleNightFen(route, trip.hotel.standard),
-    weekdays: terms.weekdaysOf(type, route.scope, rand),
+    singleNightFen: singleNightFen(route, hotel.standard),
     peakSeason: route.peak,
     score: Math.round((4.3 + rand() * 0.7) * 10) / 10,
     sold: intIn(rand(), 0, type === 'GROUP' ? 3000 : 800),

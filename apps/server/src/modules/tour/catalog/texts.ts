@@ -17,7 +17,8 @@ export function includesOf(type: TourType, route: Route, mode: string): string[]
   const out = [fare, '行程所列酒店住宿（标准双人间）'];
   if (type === 'FREE') out.push('酒店早餐（以酒店实际提供为准）');
   else {
-    out.push('行程所列用餐（早餐酒店含，正餐八菜一汤或当地特色餐）');
+    const meal = route.scope === 'DOMESTIC' ? '八菜一汤或当地特色餐' : '中式团餐或当地特色餐';
+    out.push(`行程所列用餐（早餐酒店含，正餐${meal}）`);
     out.push('行程所列景点首道大门票');
     out.push(type === 'PRIVATE' ? '全程专车专导（仅本团客人）' : '当地空调旅游大巴及中文导游服务');
   }
@@ -34,7 +35,8 @@ export function excludesOf(type: TourType, scope: TourScope, nights: number): st
   if (type === 'FREE') out.push('当地交通、用餐及景点门票');
   out.push('行程中注明的自费项目及景区内小交通（自愿选择）');
   out.push('旅游意外保险（建议购买）');
-  if (scope === 'OUTBOUND') out.push('护照、港澳通行证办理费用', '境外导游司机小费（如有）');
+  if (scope === 'OUTBOUND' && type !== 'LOCAL')
+    out.push('护照、港澳通行证办理费用', '境外导游司机小费（如有）');
   return out;
 }
 
@@ -54,9 +56,18 @@ export function notesOf(
   if (type === 'PRIVATE') out.push('一单一团，不与其他游客拼团，2人起订');
   if (type === 'LOCAL') out.push('如遇景区限流或天气原因，游览顺序可能调整');
   if (route.visa) out.push(VISA_TEXT[route.visa]);
-  if (route.scope === 'OUTBOUND')
-    out.push('护照有效期须在回国之日起6个月以上', '出境前请自行确认目的地入境及海关规定');
-  out.push('儿童指2至11周岁（不含）旅客，不占床价格不含酒店早餐');
+  if (route.scope === 'OUTBOUND' && type !== 'LOCAL')
+    out.push(
+      route.visa === 'PERMIT'
+        ? '港澳通行证及签注须在行程期间有效'
+        : '护照有效期须在回国之日起6个月以上',
+      '出境前请自行确认目的地入境及海关规定',
+    );
+  out.push(
+    type === 'LOCAL'
+      ? '儿童指2至11周岁（不含）旅客'
+      : '儿童指2至11周岁（不含）旅客，不占床价格不含酒店早餐',
+  );
   out.push('请携带本人有效身份证件出行，老人、孕妇及有慢性疾病者请如实告知身体状况');
   return out;
 }
