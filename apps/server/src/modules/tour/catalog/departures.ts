@@ -114,7 +114,7 @@ const STEMS = ['示例国际', '样例假日', '演示环球', '示范之旅'] a
 
 /**
  * The sample suppliers of a departure city: one per stem, with a sample licence number in the
- * real format (L-<province>-CJ<5 digits> for agencies licensed for outbound tours).
+ * style of real ones (L-<province>-CJ<5 digits> for agencies licensed for outbound tours).
  */
 export function suppliersOf(dep: DepartureCity, cityIndex: number): TourSupplier[] {
   return STEMS.map((stem, i) => ({

@@ -21,7 +21,10 @@ export interface Trip {
   travelHours: number;
 }
 
-/** Hours of sightseeing each day can hold: less on arrival and going home, none after a long flight. */
+/**
+ * Hours of sightseeing each day can hold: less on arrival and on the way home, none after a
+ * long flight or before an international one.
+ */
 export function capacities(trip: Trip): number[] {
   const caps = Array.from({ length: trip.days }, () => 8.5);
   if (trip.days === 1) return [8.5];
@@ -35,7 +38,8 @@ const SAME_DAY_KM = 150;
 
 /**
  * Hours a full day is filled to: the sights' hours spread evenly over the full days (at least
- * five and a half hours, at most a whole day), so a long trip does not cram its sights into the first days.
+ * five and a half hours, at most a whole day), so a long trip does not cram its sights into its
+ * first days and idle for the rest.
  */
 function dayBudget(sights: readonly Sight[], caps: readonly number[]): number {
   const total = sights.reduce((s, v) => s + v.hours, 0);

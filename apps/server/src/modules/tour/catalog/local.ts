@@ -9,7 +9,11 @@ import * as terms from './terms';
 import { excludesOf, includesOf, notesOf } from './texts';
 import type { Sight, TourProduct, TourScope } from './types';
 
-/** Province codes of 旅行社业务经营许可证 numbers (GB/T 2260 letter codes). */
+/**
+ * Two-letter province abbreviations for the sample 旅行社业务经营许可证 numbers (in the style of
+ * the real L-BJ-…, L-SH-… numbers; some real provinces use longer codes, which does not matter
+ * for samples).
+ */
 const LICENCE_CODES: Readonly<Record<string, string>> = {
   北京: 'BJ',
   天津: 'TJ',
