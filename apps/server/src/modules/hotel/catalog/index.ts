@@ -15,5 +15,5 @@ export {
 } from './pricing';
 export { cancelPolicyOf, cancelFeeFen } from './cancel';
 export { sampleReviews } from './reviews';
-export { distanceKm } from './geo';
+export { distanceKm } from '../../../lib/catalog/geo';
 export type * from './types';

@@ -3,7 +3,7 @@
 import { pick } from '../../../lib/catalog/prng';
 import { type Brand, INDEPENDENT_TYPES, INDEPENDENT_WORDS } from './brands';
 import { offsetKm, pinyinOf } from './cities';
-import { distanceKm } from './geo';
+import { distanceKm } from '../../../lib/catalog/geo';
 import type { District, Hotel, HotelCity, Landmark, LatLng } from './types';
 
 export interface Spot {

@@ -8,11 +8,9 @@ import type {
   HotelPaymentMode,
 } from '@lvxing/shared';
 
-/** A point on the map (WGS-84 degrees). */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+import type { LatLng } from '../../../lib/catalog/geo';
+
+export type { LatLng };
 
 /** A landmark hotels are placed around and distances are measured to. */
 export interface Landmark extends LatLng {

@@ -19,5 +19,5 @@ export {
 } from './rules';
 export { DEPARTURE_CITIES, type DepartureCity } from './departures';
 export type { Route, RouteExtra, VisaKind } from './route-rows';
-export { distanceKm } from './geo';
+export { distanceKm } from '../../../lib/catalog/geo';
 export * from './types';

@@ -1,7 +1,7 @@
 // Day-by-day itineraries: the route's sights spread over the trip's days by their visit hours,
 // with start times, meals, transport and the night's hotel standard.
 import type { DepartureCity } from './departures';
-import { distanceKm } from './geo';
+import { distanceKm } from '../../../lib/catalog/geo';
 import type { Route } from './route-rows';
 import type { HotelStandard, ItineraryDay, ItineraryVisit, Sight, TourType } from './types';
 

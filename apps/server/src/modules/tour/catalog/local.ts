@@ -1,7 +1,7 @@
 // 当地玩乐: day tours in a city, over two or three of its sights (or one that fills a day),
 // sold by a sample local agency, meeting at the first sight.
 import { intIn, pick, seeded } from '../../../lib/catalog/prng';
-import { distanceKm } from './geo';
+import { distanceKm } from '../../../lib/catalog/geo';
 import { buildItinerary } from './itinerary';
 import { refundKeyOf } from './products';
 import type { Route } from './route-rows';

@@ -3,7 +3,7 @@
 import { intIn, pick, seeded } from '../../../lib/catalog/prng';
 import { suppliersOf, type DepartureCity } from './departures';
 import { paidExtrasOf, shoppingOf } from './extras';
-import { distanceKm } from './geo';
+import { distanceKm } from '../../../lib/catalog/geo';
 import { buildItinerary, capacities, planDays, type Trip } from './itinerary';
 import type { Route } from './route-rows';
 import { TOUR_RULE_KEYS } from './rules';

@@ -18,11 +18,9 @@ export const TOUR_TYPE_LABELS: Readonly<Record<TourType, string>> = {
 /** When a destination is dearest: the summer holidays, or the northern winter (beaches, snow). */
 export type PeakSeason = 'SUMMER' | 'WINTER';
 
-/** A point on the map (WGS-84 degrees, approximate: enough for maps and distances). */
-export interface LatLng {
-  lat: number;
-  lng: number;
-}
+import type { LatLng } from '../../../lib/catalog/geo';
+
+export type { LatLng };
 
 /** A real sight or scenic area, entered by hand from public facts. */
 export interface Sight extends LatLng {

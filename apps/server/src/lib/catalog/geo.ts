@@ -1,4 +1,8 @@
-import type { LatLng } from './types';
+/** A point on the map (WGS-84 degrees). */
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 const EARTH_KM = 6371;
 const rad = (d: number) => (d * Math.PI) / 180;
