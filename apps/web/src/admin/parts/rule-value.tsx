@@ -1,4 +1,33 @@
 /**
+ * A rule's value in the order of its schema's fields (the database's jsonb keeps keys in its own
+ * order: `to` before `from`), for the editor's text and the lines below.
+ */
+export function inSchemaOrder(
+  value: unknown,
+  fields: Record<string, string>,
+  path: string[] = [],
+): unknown {
+  if (Array.isArray(value)) return value.map((v) => inSchemaOrder(v, fields, path));
+  if (value === null || typeof value !== 'object') return value;
+  const order = Object.keys(fields);
+  const rank = (k: string) => {
+    const i = order.indexOf([...path, k].join('.'));
+    return i < 0 ? order.length : i;
+  };
+  const entries = Object.entries(value as Record<string, unknown>).sort(
+    ([a], [b]) => rank(a) - rank(b),
+  );
+  return Object.fromEntries(entries.map(([k, v]) => [k, inSchemaOrder(v, fields, [...path, k])]));
+}
+
+/** One step of a list (a ladder step, a period): its `label` first when it has one. */
+function stepLine(step: object, fields: Record<string, string>, path: string[]): string {
+  const { label, ...rest } = step as Record<string, unknown>;
+  const parts = ruleValueLines(rest, fields, path);
+  return typeof label === 'string' ? `${label}：${parts.join('，')}` : parts.join('，');
+}
+
+/**
  * A rule value as lines a person reads: each field by its Chinese name (the server's `fields`,
  * keyed by path without list indexes), lists of steps one line per step.
  */
@@ -9,14 +38,15 @@ export function ruleValueLines(
 ): string[] {
   if (Array.isArray(value)) {
     return value.map((v) =>
-      v !== null && typeof v === 'object' ? ruleValueLines(v, fields, path).join('，') : String(v),
+      v !== null && typeof v === 'object' ? stepLine(v, fields, path) : String(v),
     );
   }
   if (value !== null && typeof value === 'object') {
     return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => {
       const name = fields[[...path, k].join('.')] ?? k;
       if (Array.isArray(v) && v.some((x) => x !== null && typeof x === 'object')) {
-        return [`${name}：`, ...ruleValueLines(v, fields, [...path, k]).map((l) => `\u3000· ${l}`)];
+        const steps = ruleValueLines(v, fields, [...path, k]).map((l) => `\u3000· ${l}`);
+        return [`${name}：`, ...steps];
       }
       const text = Array.isArray(v)
         ? v.join('、')
@@ -28,9 +58,9 @@ export function ruleValueLines(
   return [String(value)];
 }
 
-/** The value under a rule's row: one line each (the first few, the rest on the version list). */
+/** A rule value, one line a field (lists one line a step), in its schema's order. */
 export function RuleValue(props: { value: unknown; fields: Record<string, string> }) {
-  const lines = ruleValueLines(props.value, props.fields);
+  const lines = ruleValueLines(inSchemaOrder(props.value, props.fields), props.fields);
   return (
     <div className="rule-value">
       {lines.map((l, i) => (

@@ -2,6 +2,7 @@ import { App, DatePicker, Form, Input, Modal, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { StaffRulePath, type StaffRuleItem } from '@lvxing/shared';
 import { staffPost } from '../api';
+import { inSchemaOrder } from './rule-value';
 
 interface VersionForm {
   effectiveFrom: Dayjs;
@@ -81,7 +82,11 @@ export function RuleVersionModal(props: {
         preserve={false}
         initialValues={{
           effectiveFrom: dayjs(today).add(1, 'day'),
-          valueText: JSON.stringify(current?.value ?? {}, null, 2),
+          valueText: JSON.stringify(
+            inSchemaOrder(current?.value ?? {}, rule?.fields ?? {}),
+            null,
+            2,
+          ),
         }}
       >
         <Form.Item
