@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Form, Input, Select, Table, Tabs, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   COOPERATION_STATE_LABEL,
@@ -11,9 +11,10 @@ import {
   type StaffCooperationItem,
   type StaffCooperationListResult,
 } from '@lvxing/shared';
-import { staffPost } from '../api';
 import { beijing } from '../parts/beijing';
 import { CooperationDrawer, STATE_COLOR } from '../parts/cooperation-drawer';
+import { StateTabs } from '../parts/state-tabs';
+import { useStaffQueue } from '../parts/use-staff-queue';
 
 interface Filters {
   kind?: string;
@@ -28,29 +29,9 @@ const kindLabel = (k: string) =>
  * with its count, and a drawer with the whole request, its history and the next moves.
  */
 export default function CooperationPage() {
-  const { message } = App.useApp();
-  const [filters, setFilters] = useState<Filters>({});
-  const [state, setState] = useState<string>('ALL');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<StaffCooperationListResult | null>(null);
-  const [loading, setLoading] = useState(false);
+  const q = useStaffQueue<StaffCooperationListResult, Filters>(StaffCooperationPath.list, {});
   const [open, setOpen] = useState<string | null>(null);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const body = { ...filters, ...(state === 'ALL' ? {} : { state }), page, pageSize: 20 };
-      setData(await staffPost<StaffCooperationListResult>(StaffCooperationPath.list, body));
-    } catch (err) {
-      message.error((err as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [filters, state, page, message]);
-  useEffect(() => void load(), [load]);
-
-  const counts = data?.stateCounts ?? {};
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const columns: ColumnsType<StaffCooperationItem> = [
     { title: '申请编号', dataIndex: 'requestNo', width: 200 },
     { title: '类型', dataIndex: 'kind', width: 100, render: kindLabel },
@@ -81,10 +62,9 @@ export default function CooperationPage() {
     <Card title="合作申请">
       <Form<Filters>
         layout="inline"
-        onFinish={(v) => {
-          setPage(1);
-          setFilters({ kind: v.kind || undefined, keyword: v.keyword?.trim() || undefined });
-        }}
+        onFinish={(v) =>
+          q.applyFilters({ kind: v.kind || undefined, keyword: v.keyword?.trim() || undefined })
+        }
         style={{ marginBottom: 8 }}
       >
         <Form.Item name="kind" label="申请类型">
@@ -102,35 +82,28 @@ export default function CooperationPage() {
           查询
         </Button>
       </Form>
-      <Tabs
-        activeKey={state}
-        onChange={(k) => {
-          setPage(1);
-          setState(k);
-        }}
-        items={[
-          { key: 'ALL', label: `全部 (${all})` },
-          ...COOPERATION_STATES.map((s) => ({
-            key: s,
-            label: `${COOPERATION_STATE_LABEL[s]} (${counts[s] ?? 0})`,
-          })),
-        ]}
+      <StateTabs
+        active={q.state}
+        onChange={q.pickState}
+        states={COOPERATION_STATES}
+        labels={COOPERATION_STATE_LABEL}
+        counts={q.data?.stateCounts ?? {}}
       />
       <Table<StaffCooperationItem>
         rowKey="requestNo"
         columns={columns}
-        dataSource={data?.items ?? []}
-        loading={loading}
+        dataSource={q.data?.items ?? []}
+        loading={q.loading}
         locale={{ emptyText: '暂无合作申请' }}
         pagination={{
-          current: page,
+          current: q.page,
           pageSize: 20,
-          total: data?.total ?? 0,
-          onChange: setPage,
+          total: q.data?.total ?? 0,
+          onChange: q.setPage,
           showTotal: (t) => `共 ${t} 条`,
         }}
       />
-      <CooperationDrawer requestNo={open} onClose={() => setOpen(null)} onMoved={load} />
+      <CooperationDrawer requestNo={open} onClose={() => setOpen(null)} onMoved={q.load} />
     </Card>
   );
 }

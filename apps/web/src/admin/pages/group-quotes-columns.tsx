@@ -93,6 +93,7 @@ export function groupColumns(
       title: '操作',
       key: 'act',
       width: 160,
+      fixed: 'right',
       render: (_, r) => (
         <Space size={0}>
           {acts(r).map((a) => (

@@ -1,14 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Card, Input, Modal, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { Card, Input, Modal, Table } from 'antd';
 import {
   GROUP_STATE_LABEL,
   GROUP_STATES,
   StaffGroupPath,
   type StaffGroupQueueResult,
 } from '@lvxing/shared';
-import { staffPost } from '../api';
 import { GroupQuoteModal } from '../parts/group-quote-modal';
+import { StateTabs } from '../parts/state-tabs';
 import { useNow } from '../parts/use-now';
+import { useStaffQueue } from '../parts/use-staff-queue';
 import { asRow, groupColumns, type GroupAct, type GroupRow } from './group-quotes-columns';
 
 /** The Chinese wording of a simple act's success. */
@@ -23,75 +24,45 @@ const DONE: Record<'accept' | 'balance', string> = {
  * reason. Each act is one call the server checks and writes to the audit log.
  */
 export default function GroupQuotesPage() {
-  const { message } = App.useApp();
   const now = useNow();
-  const [state, setState] = useState('ALL');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<StaffGroupQueueResult | null>(null);
-  const [loading, setLoading] = useState(false);
+  const q = useStaffQueue<StaffGroupQueueResult>(StaffGroupPath.queue, {});
   const [quoting, setQuoting] = useState<string | null>(null);
   const [closing, setClosing] = useState<string | null>(null);
   const [reason, setReason] = useState('');
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const body = { ...(state === 'ALL' ? {} : { state }), page, pageSize: 20 };
-      setData(await staffPost<StaffGroupQueueResult>(StaffGroupPath.queue, body));
-    } catch (err) {
-      message.error((err as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [state, page, message]);
-  useEffect(() => void load(), [load]);
-
-  const act = async (path: string, body: object, done: string) => {
-    try {
-      await staffPost(path, body);
-      message.success(done);
-      await load();
-    } catch (err) {
-      message.error((err as Error).message);
-    }
-  };
   const onAct = (kind: GroupAct, r: GroupRow) => {
     if (kind === 'quote') setQuoting(r.requestNo);
     else if (kind === 'close') setClosing(r.requestNo);
-    else void act(StaffGroupPath[kind], { requestNo: r.requestNo }, DONE[kind]);
+    else void q.act(StaffGroupPath[kind], { requestNo: r.requestNo }, DONE[kind]);
   };
-  const counts = data?.counts ?? {};
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
   return (
     <Card title="团队报价">
-      <Tabs
-        activeKey={state}
-        onChange={(k) => {
-          setPage(1);
-          setState(k);
-        }}
-        items={[
-          { key: 'ALL', label: `全部 (${all})` },
-          ...GROUP_STATES.map((s) => ({
-            key: s,
-            label: `${GROUP_STATE_LABEL[s]} (${counts[s] ?? 0})`,
-          })),
-        ]}
+      <StateTabs
+        active={q.state}
+        onChange={q.pickState}
+        states={GROUP_STATES}
+        labels={GROUP_STATE_LABEL}
+        counts={q.data?.counts ?? {}}
       />
       <Table<GroupRow>
         rowKey="requestNo"
-        loading={loading}
+        loading={q.loading}
         columns={groupColumns(onAct, now)}
-        dataSource={(data?.items ?? []).map(asRow)}
-        pagination={{ current: page, pageSize: 20, total: data?.total ?? 0, onChange: setPage }}
-        scroll={{ x: 1100 }}
+        dataSource={(q.data?.items ?? []).map(asRow)}
+        pagination={{
+          current: q.page,
+          pageSize: 20,
+          total: q.data?.total ?? 0,
+          onChange: q.setPage,
+        }}
+        scroll={{ x: 1320 }}
       />
       <GroupQuoteModal
         requestNo={quoting}
         onClose={() => setQuoting(null)}
         onDone={() => {
           setQuoting(null);
-          void load();
+          void q.load();
         }}
       />
       <Modal
@@ -101,7 +72,7 @@ export default function GroupQuotesPage() {
         okButtonProps={{ danger: true, disabled: reason.trim().length < 2 }}
         onCancel={() => setClosing(null)}
         onOk={async () => {
-          await act(
+          await q.act(
             StaffGroupPath.close,
             { requestNo: closing, reason: reason.trim() },
             '申请已关闭',

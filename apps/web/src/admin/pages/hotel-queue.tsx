@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { App, Button, Card, Checkbox, Form, Input, Space, Statistic, Table } from 'antd';
 import {
   StaffHotelPath,
@@ -10,6 +10,7 @@ import { staffPost } from '../api';
 import { ConfirmModal } from '../parts/hotel-confirm-modal';
 import { queueColumns } from '../parts/hotel-queue-columns';
 import { useNow } from '../parts/use-now';
+import { useStaffQueue } from '../parts/use-staff-queue';
 
 interface Filters {
   hotelName?: string;
@@ -23,35 +24,17 @@ interface Filters {
 export default function HotelQueuePage() {
   const { message } = App.useApp();
   const now = useNow();
-  const [filters, setFilters] = useState<Filters>({ overdueOnly: false });
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<StaffHotelQueueResult | null>(null);
-  const [loading, setLoading] = useState(false);
+  const q = useStaffQueue<StaffHotelQueueResult, Filters>(StaffHotelPath.queue, {
+    overdueOnly: false,
+  });
+  const { data } = q;
   const [confirming, setConfirming] = useState<StaffHotelQueueItem | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(
-        await staffPost<StaffHotelQueueResult>(StaffHotelPath.queue, {
-          ...filters,
-          page,
-          pageSize: 20,
-        }),
-      );
-    } catch (err) {
-      message.error((err as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [filters, page, message]);
-  useEffect(() => void load(), [load]);
 
   const noRoom = async (orderNo: string) => {
     try {
       const res = await staffPost<StaffHotelActResult>(StaffHotelPath.noRoom, { orderNo });
       message.success(`订单 ${orderNo} 已确认无房，${res.stateLabel}，款项将全额退回`);
-      await load();
+      await q.load();
     } catch (err) {
       message.error((err as Error).message);
     }
@@ -75,11 +58,13 @@ export default function HotelQueuePage() {
       <Card title="人工确认队列">
         <Form<Filters>
           layout="inline"
-          initialValues={filters}
-          onFinish={(v) => {
-            setPage(1);
-            setFilters({ hotelName: v.hotelName?.trim() || undefined, overdueOnly: v.overdueOnly });
-          }}
+          initialValues={q.filters}
+          onFinish={(v) =>
+            q.applyFilters({
+              hotelName: v.hotelName?.trim() || undefined,
+              overdueOnly: v.overdueOnly,
+            })
+          }
           style={{ marginBottom: 16 }}
         >
           <Form.Item name="hotelName" label="酒店名称">
@@ -96,19 +81,19 @@ export default function HotelQueuePage() {
           rowKey="orderNo"
           columns={columns}
           dataSource={data?.items ?? []}
-          loading={loading}
+          loading={q.loading}
           rowClassName={(r) => (Date.parse(r.deadline) <= now ? 'admin-row-overdue' : '')}
           locale={{ emptyText: '暂无待确认的订单' }}
           pagination={{
-            current: page,
+            current: q.page,
             pageSize: 20,
             total: data?.total ?? 0,
-            onChange: setPage,
+            onChange: q.setPage,
             showTotal: (t) => `共 ${t} 单`,
           }}
         />
       </Card>
-      <ConfirmModal item={confirming} onClose={() => setConfirming(null)} onDone={load} />
+      <ConfirmModal item={confirming} onClose={() => setConfirming(null)} onDone={q.load} />
     </Space>
   );
 }

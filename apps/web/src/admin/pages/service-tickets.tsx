@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Checkbox, Form, Select, Space, Statistic, Table, Tabs } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Checkbox, Form, Select, Space, Statistic, Table } from 'antd';
 import {
   StaffServicePath,
   TICKET_CATEGORIES,
@@ -10,8 +10,9 @@ import {
   type StaffTicketQueueResult,
   type TicketCategory,
 } from '@lvxing/shared';
-import { staffPost } from '../api';
+import { StateTabs } from '../parts/state-tabs';
 import { useNow } from '../parts/use-now';
+import { useStaffQueue } from '../parts/use-staff-queue';
 import { ticketColumns } from './service-tickets-columns';
 import { TicketDrawer } from './service-tickets-drawer';
 
@@ -26,30 +27,13 @@ interface Filters {
  * the reply form and the state change.
  */
 export default function ServiceTicketsPage() {
-  const { message } = App.useApp();
   const now = useNow();
-  const [filters, setFilters] = useState<Filters>({ overdueOnly: false });
-  const [state, setState] = useState<string>('ALL');
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<StaffTicketQueueResult | null>(null);
-  const [loading, setLoading] = useState(false);
+  const q = useStaffQueue<StaffTicketQueueResult, Filters>(StaffServicePath.queue, {
+    overdueOnly: false,
+  });
   const [open, setOpen] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const body = { ...filters, ...(state === 'ALL' ? {} : { state }), page, pageSize: 20 };
-      setData(await staffPost<StaffTicketQueueResult>(StaffServicePath.queue, body));
-    } catch (err) {
-      message.error((err as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [filters, state, page, message]);
-  useEffect(() => void load(), [load]);
-
+  const { data } = q;
   const counts = data?.byState ?? {};
-  const all = Object.values(counts).reduce((a, b) => a + b, 0);
   const pending = (counts.SUBMITTED ?? 0) + (counts.PROCESSING ?? 0);
 
   return (
@@ -69,11 +53,10 @@ export default function ServiceTicketsPage() {
       <Card title="客服工单">
         <Form<Filters>
           layout="inline"
-          initialValues={filters}
-          onFinish={(v) => {
-            setPage(1);
-            setFilters({ category: v.category || undefined, overdueOnly: v.overdueOnly });
-          }}
+          initialValues={q.filters}
+          onFinish={(v) =>
+            q.applyFilters({ category: v.category || undefined, overdueOnly: v.overdueOnly })
+          }
           style={{ marginBottom: 8 }}
         >
           <Form.Item name="category" label="问题类型">
@@ -94,37 +77,30 @@ export default function ServiceTicketsPage() {
             查询
           </Button>
         </Form>
-        <Tabs
-          activeKey={state}
-          onChange={(k) => {
-            setPage(1);
-            setState(k);
-          }}
-          items={[
-            { key: 'ALL', label: `全部 (${all})` },
-            ...TICKET_STATES.map((s) => ({
-              key: s,
-              label: `${TICKET_STATE_LABEL[s]} (${counts[s] ?? 0})`,
-            })),
-          ]}
+        <StateTabs
+          active={q.state}
+          onChange={q.pickState}
+          states={TICKET_STATES}
+          labels={TICKET_STATE_LABEL}
+          counts={counts}
         />
         <Table<StaffTicketItem>
           rowKey="ticketNo"
           columns={ticketColumns(now, setOpen)}
           dataSource={data?.items ?? []}
-          loading={loading}
+          loading={q.loading}
           rowClassName={(r) => (r.overdue ? 'admin-row-overdue' : '')}
           locale={{ emptyText: '暂无工单' }}
           pagination={{
-            current: page,
+            current: q.page,
             pageSize: 20,
             total: data?.total ?? 0,
-            onChange: setPage,
+            onChange: q.setPage,
             showTotal: (t) => `共 ${t} 单`,
           }}
         />
       </Card>
-      <TicketDrawer ticketNo={open} onClose={() => setOpen(null)} onChanged={load} />
+      <TicketDrawer ticketNo={open} onClose={() => setOpen(null)} onChanged={q.load} />
     </Space>
   );
 }

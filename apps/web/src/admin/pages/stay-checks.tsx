@@ -1,5 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
-import { App, Button, Card, Form, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { useState } from 'react';
+import { Button, Card, Form, InputNumber, Select, Space, Table, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   STAY_CHECK_DEFAULT_DAYS,
@@ -9,9 +9,9 @@ import {
   type StayCheckQueueResult,
   type StayCheckState,
 } from '@lvxing/shared';
-import { staffPost } from '../api';
 import { beijing } from '../parts/beijing';
 import { yuan } from '../parts/money';
+import { useStaffQueue } from '../parts/use-staff-queue';
 import { CorrectionModal, type Correction } from './stay-checks-modal';
 
 interface Filters {
@@ -100,25 +100,10 @@ function columns(onCorrect: (c: Correction) => void): ColumnsType<StayCheckItem>
  * 已入住 by the date in the last days — each with 更正为已入住 / 更正为未入住 and a required reason.
  */
 export default function StayChecksPage() {
-  const { message } = App.useApp();
-  const [filters, setFilters] = useState<Filters>({ withinDays: STAY_CHECK_DEFAULT_DAYS });
-  const [page, setPage] = useState(1);
-  const [data, setData] = useState<StayCheckQueueResult | null>(null);
-  const [loading, setLoading] = useState(false);
+  const q = useStaffQueue<StayCheckQueueResult, Filters>(StaffHotelCorrectionPath.queue, {
+    withinDays: STAY_CHECK_DEFAULT_DAYS,
+  });
   const [correction, setCorrection] = useState<Correction | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const body = { ...filters, page, pageSize: 20 };
-      setData(await staffPost<StayCheckQueueResult>(StaffHotelCorrectionPath.queue, body));
-    } catch (err) {
-      message.error((err as Error).message);
-    } finally {
-      setLoading(false);
-    }
-  }, [filters, page, message]);
-  useEffect(() => void load(), [load]);
 
   return (
     <Card title="入住更正">
@@ -127,11 +112,10 @@ export default function StayChecksPage() {
       </p>
       <Form<Filters>
         layout="inline"
-        initialValues={filters}
-        onFinish={(v) => {
-          setPage(1);
-          setFilters({ checkState: v.checkState || undefined, withinDays: v.withinDays });
-        }}
+        initialValues={q.filters}
+        onFinish={(v) =>
+          q.applyFilters({ checkState: v.checkState || undefined, withinDays: v.withinDays })
+        }
         style={{ marginBottom: 16 }}
       >
         <Form.Item name="checkState" label="入住状态">
@@ -159,18 +143,22 @@ export default function StayChecksPage() {
       <Table<StayCheckItem>
         rowKey="orderNo"
         columns={columns(setCorrection)}
-        dataSource={data?.items ?? []}
-        loading={loading}
+        dataSource={q.data?.items ?? []}
+        loading={q.loading}
         locale={{ emptyText: '近期没有需要核对的入住' }}
         pagination={{
-          current: page,
+          current: q.page,
           pageSize: 20,
-          total: data?.total ?? 0,
-          onChange: setPage,
+          total: q.data?.total ?? 0,
+          onChange: q.setPage,
           showTotal: (t) => `共 ${t} 单`,
         }}
       />
-      <CorrectionModal correction={correction} onClose={() => setCorrection(null)} onDone={load} />
+      <CorrectionModal
+        correction={correction}
+        onClose={() => setCorrection(null)}
+        onDone={q.load}
+      />
     </Card>
   );
 }

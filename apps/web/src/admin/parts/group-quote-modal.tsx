@@ -29,6 +29,8 @@ export function GroupQuoteModal(props: {
 }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<QuoteForm>();
+  // a percent is whole (30 %), an amount in yuan with fen
+  const percent = Form.useWatch('depositType', form) !== 'FEN';
   const submit = async (v: QuoteForm) => {
     try {
       await staffPost(StaffGroupPath.quote, {
@@ -98,7 +100,11 @@ export function GroupQuoteModal(props: {
           label="定金"
           rules={[{ required: true, message: '请输入定金' }]}
         >
-          <InputNumber min={1} precision={2} style={{ width: '100%' }} />
+          {percent ? (
+            <InputNumber min={1} max={100} precision={0} suffix="%" style={{ width: '100%' }} />
+          ) : (
+            <InputNumber min={1} precision={2} prefix="¥" style={{ width: '100%' }} />
+          )}
         </Form.Item>
         <Form.Item
           name="nameListDeadline"
