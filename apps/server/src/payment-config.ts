@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { WechatpayOptions } from './modules/payment/wechatpay-client';
 
 /** A PEM key from the environment: `\n` escapes (one-line variables) become line breaks. */
 const pem = z
@@ -47,17 +48,8 @@ export interface AlipayConfig {
   fundAuth: boolean;
 }
 
-/** 微信支付 APIv3 settings: Native and H5. */
-export interface WechatpayConfig {
-  mchid: string;
-  appid: string;
-  merchantSerial: string;
-  merchantPrivateKey: string;
-  apiV3Key: string;
-  platformPublicKey: string;
-  platformSerial: string;
-  baseURL?: string;
-}
+/** 微信支付 APIv3 settings: Native and H5 (the client's options less what the server adds). */
+export type WechatpayConfig = Omit<WechatpayOptions, 'notifyUrl' | 'now'>;
 
 /** The payment part of the server's configuration. */
 export interface PaymentConfig {

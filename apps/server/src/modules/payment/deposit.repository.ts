@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { payments } from '../../db/schema';
-import type { PaymentRow } from './payment.repository';
+import { findOpenLine, type PaymentRow } from './payment.repository';
 
 /** The purposes of a deposit's lines: the hold, and its captures and releases. */
 export const HOLD_PURPOSES = ['HOLD', 'HOLD_CAPTURE', 'HOLD_RELEASE'] as const;
@@ -26,23 +26,12 @@ export async function lockHoldById(tx: Tx, id: string): Promise<PaymentRow | und
 }
 
 /** The order's WAITING hold named `note`, or undefined. */
-export async function findWaitingHold(
+export function findWaitingHold(
   tx: Tx,
   orderId: string,
   note: string,
 ): Promise<PaymentRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(payments)
-    .where(
-      and(
-        eq(payments.orderId, orderId),
-        eq(payments.purpose, 'HOLD'),
-        eq(payments.state, 'WAITING'),
-        eq(payments.note, note),
-      ),
-    );
-  return row;
+  return findOpenLine(tx, orderId, 'HOLD', { note });
 }
 
 /** What of a hold its captures and releases have taken or asked for (not failed), fen. */

@@ -38,7 +38,7 @@ export async function openLine(
   },
 ): Promise<PaymentRow> {
   const name = line.provider ?? deps.defaultProvider;
-  const existing = await findOpenLine(tx, order.id, line.purpose, name);
+  const existing = await findOpenLine(tx, order.id, line.purpose, { provider: name });
   if (existing) return existing;
   const provider = deps.providers.get(name);
   if (!provider) throw new Error(`payment provider ${name} missing`);

@@ -28,15 +28,16 @@ export async function findPaymentById(db: Conn, id: string): Promise<PaymentRow 
 }
 
 /**
- * The order's WAITING line of `purpose` with `provider` (at most one: a unique index), or
- * undefined.
+ * The order's WAITING line of `purpose` with `provider` (at most one: a unique index), or with
+ * `note` (a deposit hold, named by its note), or undefined.
  */
 export async function findOpenLine(
   tx: Tx,
   orderId: string,
   purpose: PaymentPurpose,
-  provider: string,
+  by: { provider: string } | { note: string },
 ): Promise<PaymentRow | undefined> {
+  const which = 'provider' in by ? eq(payments.provider, by.provider) : eq(payments.note, by.note);
   const [row] = await tx
     .select()
     .from(payments)
@@ -44,7 +45,7 @@ export async function findOpenLine(
       and(
         eq(payments.orderId, orderId),
         eq(payments.purpose, purpose),
-        eq(payments.provider, provider),
+        which,
         eq(payments.state, 'WAITING'),
       ),
     );
