@@ -31,7 +31,9 @@ export function webTests(test: {
         globals: true,
         setupFiles: ['./src/test/setup.ts'],
         css: false,
-        testTimeout: 15_000,
+        // as the server's: a jsdom test of an antd form can pass 15 s when CI's two cores run the
+        // server and web files together (the unit stage of a fresh-clone run: 899 s)
+        testTimeout: 30_000,
       },
     }),
   );
