@@ -43,7 +43,12 @@ function createStaff(loginName, name, role) {
 const ops = createStaff('e2e.ops', '测试运营', 'OPERATIONS');
 const service = createStaff('e2e.service', '测试客服', 'SERVICE');
 const group = createStaff('e2e.quote', '测试团队顾问', 'OPERATIONS');
-writeFileSync(`${dataDir}/e2e-staff.json`, JSON.stringify({ ...ops, service, group }));
+// a11y.spec.ts walks every console page as a 管理员, once per Playwright project
+const admin = {
+  desktop: createStaff('e2e.admin', '测试管理员', 'ADMIN'),
+  mobile: createStaff('e2e.admin.phone', '测试管理员（手机）', 'ADMIN'),
+};
+writeFileSync(`${dataDir}/e2e-staff.json`, JSON.stringify({ ...ops, service, group, admin }));
 
 const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
   cwd: root,

@@ -1,8 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../src/app/route-table';
 import { beijingDay, bookG1 } from './rail-support';
-import { signInDemoMember } from './support';
+import { freshMobile, signInDemoMember } from './support';
+import { e2eStaff, signInStaff } from './staff-support';
 
 /**
  * Every page of the app's one route table (src/app/route-table.ts, from which the router is
@@ -231,4 +232,75 @@ test.describe('WCAG 2.1 A/AA (axe): no serious or critical violation', () => {
     await expect(page.getByTestId('pay-qrcode')).toBeVisible();
     await expectNoSeriousViolations(page, quiet, "the demo member's pay page");
   });
+  test('the staff console as a 管理员: every page of its menu, then the queues with requests', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(120_000);
+    const quiet = watchRequests(page);
+    const menu = page.getByRole('menu').getByRole('menuitem');
+    await signInStaff(page, e2eStaff.admin[testInfo.project.name]!, menu.first());
+    // the 管理员 sees every page; an item per page, so a new page is checked without a new line
+    const pages = await menu.count();
+    expect(pages).toBeGreaterThanOrEqual(10);
+    const visit = async (item: number) => {
+      await menu.nth(item).click();
+      await expect(menu.nth(item)).toHaveClass(/ant-menu-item-selected/);
+      await expectNoSeriousViolations(page, quiet, `console page ${page.url()}`);
+    };
+    for (let item = 0; item < pages; item += 1) await visit(item);
+
+    // the queues as staff meet them: a group request, an official lead and a feedback ticket
+    await submitConsoleWork(request);
+    for (const name of ['团队报价', '合作申请', '客服工单']) {
+      const item = (await menu.allTextContents()).findIndex((text) => text.includes(name));
+      await visit(item);
+      await expect(page.getByRole('row').nth(1)).not.toContainText('暂无数据');
+    }
+  });
 });
+
+/** A visitor's group request, official-business lead and feedback: one row in three queues. */
+async function submitConsoleWork(request: APIRequestContext): Promise<void> {
+  const calls: [string, object][] = [
+    [
+      '/api/plane/order/group/route/customize',
+      {
+        tripType: 'OW',
+        segments: [{ from: 'CBJS', to: 'CSHA', date: beijingDay(30), timeWindow: 'ANY' }],
+        adults: 12,
+        purpose: 'MEETING',
+        orgName: '上海旅行科技有限公司',
+        contactName: '王经理',
+        mobile: freshMobile(),
+      },
+    ],
+    [
+      '/api/plane/cooperate/official/business/submit',
+      {
+        orgName: '杭州市西湖区财政局',
+        orgType: 'PARTY_GOV',
+        creditCode: '91350100M000100Y43',
+        budgetLevel: 'COUNTY',
+        region: '浙江省杭州市西湖区',
+        contactName: '王科长',
+        mobile: freshMobile(),
+        services: ['GOV_FLIGHT'],
+        yearlyTrips: 100,
+        officialCard: true,
+        consent: true,
+      },
+    ],
+    [
+      '/api/service/feedback',
+      { category: 'OTHER', name: '张三', mobile: freshMobile(), description: '建议增加夜间模式' },
+    ],
+  ];
+  for (const [url, data] of calls) {
+    const body = (await (await request.post(url, { data })).json()) as {
+      code: number;
+      message: string;
+    };
+    expect(body.code, `${url}: ${body.message}`).toBe(200);
+  }
+}

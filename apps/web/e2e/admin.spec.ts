@@ -2,19 +2,9 @@
 // server starts (scripts/e2e-server.mjs writes data/e2e/e2e-staff.json) logs in with a TOTP code,
 // sees a member's stay at a 人工确认 hotel in the 酒店确认 queue, confirms it with the hotel's
 // confirmation number, and the member's order then reads 已确认.
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { generate } from 'otplib';
 import { beijingDay } from './rail-support';
-
-interface E2eStaff {
-  loginName: string;
-  password: string;
-  secret: string;
-}
-const staff = JSON.parse(
-  readFileSync(new URL('../../../data/e2e/e2e-staff.json', import.meta.url), 'utf8'),
-) as E2eStaff;
+import { e2eStaff, signInStaff } from './staff-support';
 
 type Answer<T> = { code: number; message: string; data: T };
 async function post<T>(request: APIRequestContext, url: string, data: object, token?: string) {
@@ -69,11 +59,7 @@ test('a 运营 logs in with a TOTP code and confirms a 人工确认 stay; the me
 
   await page.goto('/admin/hotel');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('登录名').fill(staff.loginName);
-  await page.getByLabel('密码').fill(staff.password);
-  await page.getByLabel('动态验证码').fill(await generate({ secret: staff.secret }));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByText('测试运营', { exact: true })).toBeVisible();
+  await signInStaff(page, e2eStaff, page.getByText('测试运营', { exact: true }));
   await expect(page.getByRole('menuitem', { name: '员工管理' })).toHaveCount(0);
 
   await page.getByRole('menuitem', { name: '酒店确认' }).click();

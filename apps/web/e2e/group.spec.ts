@@ -1,41 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { beijingDay, payInSecondTab } from './rail-support';
 import { freshMobile, signInDemoMember, watchConsole } from './support';
+import { e2eStaff, signInStaff } from './staff-support';
 
-interface E2eStaff {
-  loginName: string;
-  password: string;
-  secret: string;
-}
-/** The 运营 account of this spec, made by scripts/e2e-server.mjs before the server starts. */
-const staff = (
-  JSON.parse(
-    readFileSync(new URL('../../../data/e2e/e2e-staff.json', import.meta.url), 'utf8'),
-  ) as { group: E2eStaff }
-).group;
-
-/**
- * Logs the 运营 in to the staff console with a TOTP code. A code is accepted once: when another
- * spec logged this account in within the same 30-second step, the login waits for the next step
- * and tries its fresh code.
- */
-async function staffLogin(desk: Page) {
-  await desk.goto('/admin/login');
-  await desk.getByLabel('登录名').fill(staff.loginName);
-  await desk.getByLabel('密码').fill(staff.password);
-  const menu = desk.getByRole('menuitem', { name: '团队报价' });
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    await desk.getByLabel('动态验证码').fill(await generate({ secret: staff.secret }));
-    await desk.getByRole('button', { name: /登\s*录/ }).click();
-    const refused = desk.getByRole('alert').filter({ hasText: '动态验证码错误' });
-    await expect(menu.or(refused)).toBeVisible();
-    if (await menu.isVisible()) return;
-    await desk.waitForTimeout(30_000 - (Date.now() % 30_000) + 500);
-  }
-  await expect(menu).toBeVisible();
-}
+/** Signs this spec's 运营 in to the staff console (its own account: a TOTP code is accepted once). */
+const staffLogin = (desk: Page) =>
+  signInStaff(desk, e2eStaff.group, desk.getByRole('menuitem', { name: '团队报价' }));
 
 // A visitor asks for a group trip on /team (the default 北京⇄上海 round trip a month ahead) and
 // gets at once the request number and the 参考价 computed from the site's fares.

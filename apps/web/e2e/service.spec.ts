@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { generate } from 'otplib';
 import { beijingDay, residentId } from './rail-support';
 import { signInDemoMember } from './support';
+import { e2eStaff, signInStaff } from './staff-support';
 
 /** A 1×1 PNG, the attachment. */
 const PNG = Buffer.from(
@@ -10,20 +9,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-/** The 客服 account scripts/e2e-server.mjs makes before the server starts. */
-const { service: agent } = JSON.parse(
-  readFileSync(new URL('../../../data/e2e/e2e-staff.json', import.meta.url), 'utf8'),
-) as { service: { loginName: string; password: string; secret: string } };
-
 /** Signs the 客服 in to the staff console (TOTP) and answers the ticket with 待您回复. */
 async function agentReplies(page: Page, ticketNo: string, reply: string) {
   await page.goto('/admin/service');
   await expect(page).toHaveURL(/\/admin\/login$/);
-  await page.getByLabel('登录名').fill(agent.loginName);
-  await page.getByLabel('密码').fill(agent.password);
-  await page.getByLabel('动态验证码').fill(await generate({ secret: agent.secret }));
-  await page.getByRole('button', { name: /登\s*录/ }).click();
-  await expect(page.getByText('测试客服', { exact: true })).toBeVisible();
+  await signInStaff(page, e2eStaff.service, page.getByText('测试客服', { exact: true }));
   await page.getByRole('menuitem', { name: '客服工单' }).click();
   const row = page.getByRole('row', { name: new RegExp(ticketNo) });
   await expect(row).toContainText('已等待');

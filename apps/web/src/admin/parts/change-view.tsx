@@ -6,12 +6,15 @@ function text(v: unknown): string {
   return String(v);
 }
 
-/** An audit row's `before` or `after`: one line per field (`key：value`), or — when empty. */
+/**
+ * An audit row's `before` or `after`: one line per field (`key：value`), or — when empty. A long
+ * one scrolls within its cell, so the list takes keyboard focus (WCAG 2.1.1) to be scrolled.
+ */
 export function ChangeView({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <>—</>;
   if (typeof value !== 'object' || Array.isArray(value)) return <>{text(value)}</>;
   return (
-    <dl className="admin-change">
+    <dl className="admin-change" tabIndex={0}>
       {Object.entries(value).map(([k, v]) => (
         <div key={k}>
           <dt>{k}</dt>
