@@ -66,6 +66,7 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     PUBLIC_URL: `http://127.0.0.1:${process.env.E2E_PORT ?? '3210'}`,
     TICKETING_DELAY_MS: '1500',
     HOTEL_CONFIRM_DELAY_MS: '1500',
+    TOUR_CONFIRM_DELAY_MS: '1500',
     INVOICE_ISSUE_DELAY_MS: '1500',
     ORDER_JOB_INTERVAL_MS: '500',
   },

@@ -183,10 +183,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     sendNotice: (n, tx) => sms.sendNotice(n, tx),
   };
   app.decorate('orders', { deps: orderDeps, sandbox });
-  const kindContext = { config, orders: orderDeps, requireAuth };
+  const kindContext = { config, orders: orderDeps, requireAuth, limits: deps.limits };
   await registerKinds(app, kindContext);
   await registerPassengers(app, kindContext);
-  const issueInvoices = await registerInvoices(app, { ...kindContext, limits: deps.limits });
+  const issueInvoices = await registerInvoices(app, kindContext);
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
   await app.register(cooperationRoutes, {
     deps: { db: database.db, now: deps.now, limits: deps.limits },

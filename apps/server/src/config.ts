@@ -61,6 +61,7 @@ const envSchema = z.object({
   ...filesEnvShape,
   TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   HOTEL_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  TOUR_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   INVOICE_ISSUE_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
   FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
@@ -136,6 +137,11 @@ export interface Config extends PaymentConfig {
    * an 自动确认 hotel, ms (`HOTEL_CONFIRM_DELAY_MS`, default 5000; under the 30-minute SLA).
    */
   hotelConfirmDelayMs: number;
+  /**
+   * Time from a tour paid to the sandbox supplier's confirmation (待确认 → 已确认), ms
+   * (`TOUR_CONFIRM_DELAY_MS`, default 5000).
+   */
+  tourConfirmDelayMs: number;
   /**
    * Time from an invoice request to the sandbox issuing it (the carrier's or the tax system's
    * answer), ms (`INVOICE_ISSUE_DELAY_MS`, default 5000).
@@ -215,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...paymentConfig(e, e.PUBLIC_URL),
     ticketingDelayMs: e.TICKETING_DELAY_MS,
     hotelConfirmDelayMs: e.HOTEL_CONFIRM_DELAY_MS,
+    tourConfirmDelayMs: e.TOUR_CONFIRM_DELAY_MS,
     invoiceIssueDelayMs: e.INVOICE_ISSUE_DELAY_MS,
     orderJobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
     flightSaleWindowDays: e.FLIGHT_SALE_WINDOW_DAYS,

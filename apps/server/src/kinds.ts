@@ -6,6 +6,7 @@ import { hotelKind } from './modules/hotel/hotel.kind';
 import type { KindContext, KindModule } from './modules/orders/kind-module';
 import { orderRoutes } from './modules/orders/order.routes';
 import type { ProductRegistry } from './modules/orders/product';
+import { tourKind } from './modules/tour/tour.kind';
 import { trainKind } from './modules/train/train.kind';
 import type { PageDataSource } from './plugins/page-render';
 
@@ -13,7 +14,14 @@ import type { PageDataSource } from './plugins/page-render';
  * Every product kind the site sells, one line each: a new kind (its folder under `modules/`
  * exporting a {@link KindModule}) is added here and nowhere else in the server.
  */
-export const KINDS: readonly KindModule[] = [flightKind, trainKind, busKind, hotelKind, groupKind];
+export const KINDS: readonly KindModule[] = [
+  flightKind,
+  trainKind,
+  busKind,
+  hotelKind,
+  groupKind,
+  tourKind,
+];
 
 /** The order core's product handlers, by kind. */
 export function productRegistry(kinds: readonly KindModule[] = KINDS): ProductRegistry {

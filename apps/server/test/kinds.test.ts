@@ -37,7 +37,12 @@ describe('one registration per kind', () => {
         '/ticket/book': async (q) => (q.get('train') === name ? { [key]: 1 } : {}),
       }),
     });
-    const ctx = { config: {} as never, orders: app.orders.deps, requireAuth: async () => {} };
+    const ctx = {
+      config: {} as never,
+      orders: app.orders.deps,
+      requireAuth: async () => {},
+      limits: {} as never,
+    };
     const merged = kindPageData(ctx, [kind('flight', 'a'), kind('bus', 'b')]);
     expect(Object.keys(merged)).toEqual(['/ticket/book']);
     expect(await merged['/ticket/book']!(new URLSearchParams('train=bus'))).toEqual({ b: 1 });

@@ -181,6 +181,16 @@ export const GROUP_STATE_INVALID = 24002;
 export const GROUP_QUOTE_EXPIRED = 24003;
 /** The quote named is not the current one (a newer version superseded it). */
 export const GROUP_QUOTE_SUPERSEDED = 24004;
+/** No such tour product (or no longer sold). */
+export const TOUR_NOT_FOUND = 25001;
+/** The departure is not bookable: not a departure day, 截止报名 passed, or the group did not form. */
+export const TOUR_DEPARTURE_CLOSED = 25002;
+/** Fewer places left on the departure than travellers (`message` says how many are left). */
+export const TOUR_SOLD_OUT = 25003;
+/** The total differs from the one shown (`data.totalFen` is the price now). */
+export const TOUR_PRICE_CHANGED = 25004;
+/** The party does not suit the product (too few for its 起订人数, or too many). */
+export const TOUR_PARTY_INVALID = 25005;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

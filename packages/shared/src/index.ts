@@ -42,3 +42,4 @@ export * from './schemas/service';
 export * from './schemas/staff-hotel-corrections';
 export * from './schemas/group';
 export * from './schemas/group-staff';
+export * from './schemas/tour';

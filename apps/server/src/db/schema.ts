@@ -1006,3 +1006,60 @@ export const groupQuotes = pgTable(
     check('group_quotes_money_ck', sql`${t.depositFen} > 0 AND ${t.depositFen} <= ${t.totalFen}`),
   ],
 );
+
+/**
+ * One departure of a tour product (a product code and a date), created by its first booking with
+ * the catalog's places and group minimum: travellers held (`booked`, unpaid orders too, never past
+ * `stock`) and whether the group formed. A 跟团游 is decided on `decide_on` (the 旅游法 art. 63
+ * notice: 7 days before, 30 abroad): FORMED with enough travellers, else NOT_FORMED (its orders
+ * cancelled and refunded in full); the other types form with their first booking.
+ */
+export const tourDepartures = pgTable(
+  'tour_departures',
+  {
+    productCode: text('product_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    stock: integer('stock').notNull(),
+    booked: integer('booked').notNull().default(0),
+    groupMin: integer('group_min').notNull(),
+    /** OPEN (not decided), FORMED or NOT_FORMED. */
+    state: text('state').notNull().default('OPEN'),
+    decideOn: date('decide_on', { mode: 'string' }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productCode, t.date] }),
+    check('tour_departures_booked_range', sql`${t.booked} >= 0 AND ${t.booked} <= ${t.stock}`),
+    index('tour_departures_open_idx')
+      .on(t.decideOn)
+      .where(sql`${t.state} = 'OPEN'`),
+  ],
+);
+
+/**
+ * The tour of an order, as its jobs and views read it: the departure, the party, the 旅游合同's
+ * number, and the supplier's confirmation (`confirm_by`: when the sandbox supplier confirms).
+ */
+export const tourBookings = pgTable(
+  'tour_bookings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productCode: text('product_code').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    travellers: integer('travellers').notNull(),
+    contractNo: text('contract_no').notNull(),
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tour_bookings_contract_uq').on(t.contractNo),
+    index('tour_bookings_departure_idx').on(t.productCode, t.date),
+    index('tour_bookings_confirm_by_idx')
+      .on(t.confirmBy)
+      .where(sql`${t.confirmedAt} IS NULL`),
+  ],
+);

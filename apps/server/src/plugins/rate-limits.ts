@@ -24,6 +24,8 @@ const specs = {
   amapProxyIpMinute: { points: 1200, duration: 60 },
   // each invoice PDF is made anew (a font subset, ~0.1 s of CPU); a member downloads a few
   invoicePdfMemberMinute: { points: 20, duration: 60 },
+  // a tour contract PDF is made the same way, a few pages long
+  contractPdfMemberMinute: { points: 20, duration: 60 },
   // a cooperation request asks a person to call back: a few an hour from one address, a few a
   // day for one contact mobile
   cooperationIpHour: { points: 10, duration: 3600 },

@@ -124,6 +124,8 @@ export function sampleBodies(): Record<string, object[]> {
     ...orderCalls('train'),
     ...orderCalls('bus'),
     ...orderCalls('hotel'),
+    ...orderCalls('tour'),
+    ...tourBodies(date, passenger, contact),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
     '/api/plane/cooperate/official/business/submit': [
@@ -427,4 +429,45 @@ export function messageProblem(message: string): string | null {
   if (!/\p{Script=Han}/u.test(message)) return 'not Chinese';
   const word = /[A-Za-z]{2,}/.exec(message.replace(/YYYY-MM-DD/g, ''));
   return word ? `English word "${word[0]}"` : null;
+}
+
+/** The tour calls' bodies (`TourPath`). */
+function tourBodies(date: string, passenger: object, contact: object): Record<string, object[]> {
+  const code = { productCode: 'TDG0001' };
+  return {
+    '/api/tour/search': [
+      {
+        keyword: '桂林',
+        departureCity: '北京',
+        month: date.slice(0, 7),
+        daysMin: 3,
+        daysMax: 6,
+        tourType: 'GROUP',
+        tourScope: 'DOMESTIC',
+        priceMinFen: 100_000,
+        priceMaxFen: 900_000,
+        pureFun: true,
+        sort: 'PRICE_ASC',
+        page: 1,
+        pageSize: 10,
+      },
+    ],
+    '/api/tour/detail': [code],
+    '/api/tour/calendar': [{ ...code, month: date.slice(0, 7) }],
+    '/api/tour/order/create': [
+      {
+        ...code,
+        date,
+        adults: 1,
+        children: [{ age: 8, bed: true }],
+        singleRooms: 1,
+        travellers: [passenger, { ...passenger, idNo: residentId('20180307', 8) }],
+        contact,
+        insurance: true,
+        acceptContract: true,
+        expectedTotalFen: 300_000,
+      },
+    ],
+    '/api/tour/order/contract': [{ orderNo: '261125120000123456' }],
+  };
 }

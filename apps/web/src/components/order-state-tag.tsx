@@ -18,6 +18,9 @@ const tone: Record<OrderState, string> = {
   DEPOSIT_PAID: 'info',
   BALANCE_DUE: 'warn',
   COMPLETED: 'ok',
+  FORMED: 'ok',
+  NOT_FORMED: 'off',
+  TRAVELLING: 'ok',
 };
 
 /**

@@ -34,7 +34,8 @@ export const PRODUCT_KIND_LABEL: Record<ProductKind, string> = {
  * PENDING_PAYMENT → TICKETING (paid) → TICKETED (tickets issued) → REFUNDING → REFUNDED;
  * PENDING_PAYMENT → CANCELLED (member cancels) or CLOSED (deadline passed); TICKETED → CHANGING
  * (改签中: a change waits for its 改签 payment) → TICKETED (paid, or its hold expired). Hotels: 待确认 →
- * 已确认 → 已入住 → 已离店, or 未入住 (no-show); the labels of the refund states are the kind's
+ * 已确认 → 已入住 → 已离店, or 未入住 (no-show); tours: 待确认 → 已确认 → 已成团 (or 未成团, refunded in
+ * full) → 出行中 → 已完成; the labels of the refund states are the kind's
  * (退订 for a stay), served with each order as `stateLabel`.
  */
 export const ORDER_STATES = [
@@ -55,6 +56,10 @@ export const ORDER_STATES = [
   'DEPOSIT_PAID',
   'BALANCE_DUE',
   'COMPLETED',
+  // tours: the group formed (enough travellers by the notice deadline) or did not; on the road
+  'FORMED',
+  'NOT_FORMED',
+  'TRAVELLING',
 ] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -76,6 +81,9 @@ export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   DEPOSIT_PAID: '已付定金',
   BALANCE_DUE: '待付尾款',
   COMPLETED: '已完成',
+  FORMED: '已成团',
+  NOT_FORMED: '未成团',
+  TRAVELLING: '出行中',
 };
 
 /** Payment states (after Alipay's trade states). */

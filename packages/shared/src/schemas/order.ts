@@ -91,6 +91,29 @@ export const pendingChangeSchema = z.object({
 });
 export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
+/**
+ * The tour of a tour order in its detail (`tour`): the departure, the party, the contract's
+ * number (its PDF: TourPath.contractPdf) and the departure's 成团进度 now. Here rather than in
+ * tour.ts: the order pages load this file, and tour.ts brings the booking schemas.
+ */
+export const orderTourSchema = z.object({
+  code: z.string(),
+  title: z.string(),
+  date: z.string(),
+  returnDate: z.string(),
+  adults: z.number().int(),
+  children: z.number().int(),
+  singleRooms: z.number().int(),
+  insurance: z.boolean(),
+  contractNo: z.string(),
+  /** 成团进度 of the departure now. */
+  booked: z.number().int(),
+  groupMin: z.number().int(),
+  /** The fee a cancellation would cost now, fen; null when none is possible. */
+  cancelFeeNowFen: z.number().int().nullable(),
+});
+export type OrderTour = z.infer<typeof orderTourSchema>;
+
 export const orderSummarySchema = z.object({
   orderNo: z.string(),
   kind: z.enum(PRODUCT_KINDS),
@@ -114,6 +137,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderDetailSchema = orderSummarySchema.extend({
   /** The stay of a hotel order in full (null for the other kinds). */
   stay: orderStaySchema.nullable(),
+  /** The tour of a tour order (null for the other kinds). */
+  tour: orderTourSchema.nullable(),
   contact: z.object({ name: z.string(), mobileMasked: z.string() }),
   passengers: z.array(orderPassengerSchema),
   priceLines: z.array(

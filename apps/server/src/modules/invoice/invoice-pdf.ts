@@ -1,8 +1,7 @@
 import fontkit from '@pdf-lib/fontkit';
 import { INVOICE_KIND_LABEL, type InvoiceKind } from '@lvxing/shared';
 import { degrees, PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import subsetFont from 'subset-font';
-import { cjkFontBytes } from './invoice-font';
+import { cjkFontFor } from '../../lib/cjk-font';
 import type { InvoiceRow } from './invoice.repository';
 import { layInvoice, PAGE, type Ink, type Pen } from './invoice-pdf-layout';
 
@@ -55,12 +54,5 @@ export async function renderInvoicePdf(inv: InvoiceRow): Promise<Uint8Array> {
 
 /** Noto Sans SC cut down to the characters the invoice draws (TrueType bytes). */
 export function invoiceFont(inv: InvoiceRow): Promise<Buffer> {
-  return cjkFontBytes().then((all) =>
-    subsetFont(all, charactersOf(inv), {
-      targetFormat: 'truetype',
-      // no ligature glyphs: pdf-lib places each character at its own advance, so a kept "fi"
-      // ligature printed as "fi " in an e-mail address
-      noLayoutClosure: true,
-    }),
-  );
+  return cjkFontFor(charactersOf(inv));
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import type { PageDataSource } from '../../plugins/page-render';
 import type { makeRequireAuth } from '../../plugins/auth';
+import type { RateLimits } from '../../plugins/rate-limits';
 import type { RuleDefinition } from '../settings/rule-definition';
 import type { OrderDeps } from './order.deps';
 import type { OrderPaths } from './order.routes';
@@ -15,6 +16,8 @@ export interface KindContext {
   /** The order core's dependencies (database, clock, products, payment providers). */
   orders: OrderDeps;
   requireAuth: ReturnType<typeof makeRequireAuth>;
+  /** The app's rate limits (shared through Redis when configured). */
+  limits: RateLimits;
 }
 
 /**

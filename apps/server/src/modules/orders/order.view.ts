@@ -97,6 +97,7 @@ export function toDetail(
   return {
     ...toSummary(h, order, passengers, { extra, now }),
     stay: h.stayView?.(order, extra, now) ?? null,
+    tour: h.tourView?.(order, extra, now) ?? null,
     contact: { name: order.contactName, mobileMasked: maskMobile(order.contactMobile) },
     passengers: passengers.map((p) => ({
       id: p.id,

@@ -1,4 +1,10 @@
-import type { OrderSegment, OrderStay, PaymentPurpose, ProductKind } from '@lvxing/shared';
+import type {
+  OrderSegment,
+  OrderStay,
+  OrderTour,
+  PaymentPurpose,
+  ProductKind,
+} from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import type { orderPassengers, orders } from '../../db/schema';
 
@@ -134,6 +140,8 @@ export interface ProductHandler {
    * extras (from `viewExtras`) and the time; kinds without one leave it out (null).
    */
   stayView?(order: OrderRow, extra: unknown, now: Date): OrderStay;
+  /** The tour part of the order detail (`tour`), as `stayView`; kinds without one leave it out. */
+  tourView?(order: OrderRow, extra: unknown, now: Date): OrderTour;
 }
 
 /** Handlers by kind. */

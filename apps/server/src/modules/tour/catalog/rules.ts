@@ -50,14 +50,19 @@ export const tourRefundLadderSchema = z
   .superRefine((ladder, ctx) => {
     ladder.tiers.forEach((t, i) => {
       const prev = ladder.tiers[i - 1];
-      if (t.toDays > t.fromDays) ctx.addIssue({ code: 'custom', message: `step ${i}: to > from` });
+      const n = i + 1;
+      if (t.toDays > t.fromDays)
+        ctx.addIssue({ code: 'custom', message: `第${n}档的截止天数不能大于起始天数` });
       if (prev && t.fromDays !== prev.toDays - 1)
-        ctx.addIssue({ code: 'custom', message: `step ${i} does not follow step ${i - 1}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: `第${n}档应紧接第${i}档（起始天数为上一档截止天数减1）`,
+        });
       if (prev && t.feePercent < prev.feePercent)
-        ctx.addIssue({ code: 'custom', message: `step ${i}: the fee goes down` });
+        ctx.addIssue({ code: 'custom', message: `第${n}档的扣费比例不能低于第${i}档` });
     });
     if (ladder.tiers.at(-1)?.toDays !== 0)
-      ctx.addIssue({ code: 'custom', message: 'the last step must end on the departure day' });
+      ctx.addIssue({ code: 'custom', message: '最后一档应截止到出发当日（0天）' });
   });
 
 export const tourGroupCancelNoticeSchema = z.object({

@@ -23,6 +23,9 @@ const hint: Record<OrderState, string> = {
   DEPOSIT_PAID: '定金已支付，顾问将按报价为您的团队出票',
   BALANCE_DUE: '请在团队申请页面支付尾款',
   COMPLETED: '团队出票已完成',
+  FORMED: '已成团，请按集合时间地点准时出发',
+  NOT_FORMED: '未达到最低成团人数，旅行社已取消本团并全额退款',
+  TRAVELLING: '行程进行中，祝您旅途愉快',
 };
 
 /** What each state of a stay means (a hotel order: 退订, 入住, 离店). */

@@ -39,6 +39,7 @@ function trainOrder(over: Partial<OrderDetail> = {}): OrderDetail {
       canChange: true,
     },
     pendingChange: null,
+  tour: null,
     ...over,
   };
 }

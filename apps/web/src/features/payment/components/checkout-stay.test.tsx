@@ -45,6 +45,7 @@ const stay: OrderStay = {
 const order: OrderDetail = {
   orderNo: ORDER_NO,
   pendingChange: null,
+  tour: null,
   kind: 'HOTEL',
   state: 'PENDING_PAYMENT',
   stateLabel: '待支付',

@@ -14,6 +14,7 @@ const ORDER_NO = '261125101500123456';
 const order: OrderDetail = {
   orderNo: ORDER_NO,
   pendingChange: null,
+  tour: null,
   kind: 'FLIGHT',
   state: 'PENDING_PAYMENT',
   stateLabel: '待支付',

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import subsetFont from 'subset-font';
 import { createRequire } from 'node:module';
 
 /**
@@ -21,4 +22,19 @@ export function cjkFontBytes(): Promise<Buffer> {
     throw err;
   });
   return bytes;
+}
+
+/**
+ * Noto Sans SC cut down by HarfBuzz (`subset-font`) to `characters` (TrueType bytes), to embed
+ * whole in a PDF: pdf-lib's own subsetting (fontkit) printed most glyphs of this font blank.
+ */
+export function cjkFontFor(characters: string): Promise<Buffer> {
+  return cjkFontBytes().then((all) =>
+    subsetFont(all, characters, {
+      targetFormat: 'truetype',
+      // no ligature glyphs: pdf-lib places each character at its own advance, so a kept "fi"
+      // ligature printed as "fi " in an e-mail address
+      noLayoutClosure: true,
+    }),
+  );
 }
