@@ -24,6 +24,7 @@ import {
   bookFlightOrder,
 } from './helper';
 import { bookingBody, findPlan } from './hotel-fixtures';
+import { departureAfter, findProduct } from './tour-fixtures';
 import { savedPerson } from './passenger-fixtures';
 
 const clock = testClock();
@@ -58,8 +59,11 @@ const passengerCalls = targets.filter(
 const bookingCalls = targets.filter(
   (t) =>
     t.method === 'POST' &&
-    (t.schema as JsonSchema | undefined)?.properties?.passengers?.items?.properties
-      ?.savedPassengerId,
+    ['passengers', 'travellers'].some(
+      (people) =>
+        (t.schema as JsonSchema | undefined)?.properties?.[people]?.items?.properties
+          ?.savedPassengerId,
+    ),
 );
 
 async function bookOne(seq: number): Promise<BookResult> {
@@ -258,7 +262,19 @@ async function bookingBodies(): Promise<Record<string, (who: object) => object>>
     date: dayFromNow(2),
   });
   const train = { trainCode: 'G1', date, from: 'VNP', to: 'AOH', seatClass: 'O' };
+  const tour = findProduct((p) => p.type === 'GROUP' && p.scope === 'DOMESTIC');
+  const departure = await departureAfter(app, tour, dayFromNow(0), 10);
   return {
+    '/api/tour/order/create': (who) => ({
+      productCode: tour.code,
+      date: departure.date,
+      adults: 1,
+      travellers: [who],
+      contact,
+      insurance: false,
+      acceptContract: true,
+      expectedTotalFen: departure.adultFen,
+    }),
     '/api/plane/order/vendor/price/book': (who) => ({
       offerId: v.data.offers[0]!.offerId,
       passengers: [who],
@@ -284,6 +300,7 @@ describe('another member\u2019s saved passengers (IDOR matrix)', () => {
     expect(bookingCalls.map((t) => t.path).sort()).toEqual([
       '/api/bus/order/create',
       '/api/plane/order/vendor/price/book',
+      '/api/tour/order/create',
       '/api/train/order/retail/create',
     ]);
   });
@@ -308,7 +325,7 @@ describe('another member\u2019s saved passengers (IDOR matrix)', () => {
       const build = bodies[target.path];
       expect(build, target.path).toBeDefined();
       const ticket = target.path.includes('/bus/') ? 'FULL' : '4';
-      const who = target.path.includes('/plane/')
+      const who = /\/(plane|tour)\//.test(target.path)
         ? { savedPassengerId: mine.id }
         : { savedPassengerId: mine.id, ticketType: ticket };
       const res = await call(app, target.path, build!(who), { token: intruder });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   addDays,
+  addMonths,
   type OrderDetail,
   type TourBookBody,
   type TourBookResult,
@@ -54,9 +55,9 @@ export const adult = (seq: number, name = '王小明') => ({
   idNo: residentId('19850315', seq),
 });
 
-/** A child traveller born `age` years and a month before `date`. */
+/** A child traveller who is `age` on `date` (born `age` years and two months before it). */
 export function child(seq: number, date: string, age: number, name = '王小宝') {
-  const born = `${Number(date.slice(0, 4)) - age - 1}1215`;
+  const born = addMonths(date, -(age * 12 + 2)).replaceAll('-', '');
   return { name, idType: '1' as const, idNo: residentId(born, seq) };
 }
 

@@ -14,6 +14,8 @@ import { passportDetailsSchema } from './flight';
 
 export * from '../codes/tour';
 
+const MONTH_MESSAGE = '出发月份应为年-月，如2026-12';
+
 /** A product code of the generated catalog: `T` + scope, type and number (TDG0001). */
 const productCodeField = z
   .string({ error: '请选择旅游产品' })
@@ -29,8 +31,8 @@ export const tourSearchBody = z.strictObject({
   keyword: textField('目的地', { max: 30 }).default(''),
   departureCity: textField('出发城市', { max: 12 }).optional(),
   month: z
-    .string({ error: '出发月份格式应为 YYYY-MM' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, '出发月份格式应为 YYYY-MM')
+    .string({ error: MONTH_MESSAGE })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE)
     .optional(),
   date: travelDateField('出发日期').optional(),
   daysMin: z.number().int().min(1, '行程天数至少1天').max(30).optional(),

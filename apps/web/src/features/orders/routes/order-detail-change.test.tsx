@@ -39,7 +39,7 @@ function trainOrder(over: Partial<OrderDetail> = {}): OrderDetail {
       canChange: true,
     },
     pendingChange: null,
-  tour: null,
+    tour: null,
     ...over,
   };
 }

@@ -17,7 +17,7 @@ function detail(over: Partial<OrderDetail>): OrderDetail {
   return {
     orderNo: ORDER_NO,
     pendingChange: null,
-  tour: null,
+    tour: null,
     kind: 'FLIGHT',
     state: 'TICKETING',
     stateLabel: '出票中',

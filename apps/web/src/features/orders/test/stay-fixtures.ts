@@ -50,7 +50,7 @@ export function stayDetail(over: Partial<OrderDetail> = {}): OrderDetail {
   return {
     orderNo: STAY_ORDER_NO,
     pendingChange: null,
-  tour: null,
+    tour: null,
     kind: 'HOTEL',
     state: 'CONFIRMED',
     stateLabel: '已确认',
