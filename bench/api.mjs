@@ -3,7 +3,7 @@
 // same run. Prints one table (errors broken down by envelope code or HTTP failure), then the
 // oversell check of the order-create run (bench/lib/oversell.mjs).
 // Usage: node --import tsx bench/api.mjs [--db pglite,postgres] [--rates 250,500,1000]
-//        [--duration 10] [--only flight-search,train-search,hotel-search,calendar,order-create,pay-state]
+//        [--duration 10] [--only flight-search,train-search,hotel-search,tour-search,calendar,order-create,pay-state]
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { load, table } from './lib/load.mjs';
@@ -152,7 +152,14 @@ const row = (db, call, rate) => rows.find((r) => r.db === db && r.call === call 
 const summary = [];
 for (const db of values.db.split(',')) {
   const onPg = db === 'postgres';
-  for (const call of ['flight-search', 'train-search', 'hotel-search', 'calendar', 'pay-state']) {
+  for (const call of [
+    'flight-search',
+    'train-search',
+    'hotel-search',
+    'tour-search',
+    'calendar',
+    'pay-state',
+  ]) {
     const at = row(db, call, 1000);
     const max = row(db, call, 'max');
     if (at)

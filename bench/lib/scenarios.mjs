@@ -104,6 +104,42 @@ function hotelSearch(url) {
   };
 }
 
+const TOUR_KEYWORDS = [
+  '',
+  '三亚',
+  '桂林',
+  '云南',
+  '日本',
+  '泰国',
+  '西安',
+  '新疆',
+  '欧洲',
+  '张家界',
+];
+const TOUR_VARIANTS = [
+  {},
+  { tourType: 'GROUP' },
+  { tourType: 'FREE', sort: 'PRICE_ASC' },
+  { pureFun: true, sort: 'SCORE' },
+  { tourScope: 'OUTBOUND', daysMin: 5 },
+  { departureCity: '上海', priceMaxFen: 500_000 },
+];
+
+/**
+ * Tour search: destinations × the next six months × the variants above (360 bodies): each
+ * prices every matching product from its departures on sale in the month.
+ */
+function tourSearch() {
+  const months = [0, 30, 60, 90, 120, 150].map((d) => day(d).slice(0, 7));
+  return {
+    name: 'tour-search',
+    path: '/api/tour/search',
+    bodies: TOUR_KEYWORDS.flatMap((keyword) =>
+      months.flatMap((month) => TOUR_VARIANTS.map((v) => JSON.stringify({ keyword, month, ...v }))),
+    ),
+  };
+}
+
 /** Scenarios for a running server; `tokens` are access tokens of distinct members. */
 export async function scenarios(url, tokens) {
   const list = [];
@@ -130,6 +166,7 @@ export async function scenarios(url, tokens) {
     });
   }
   list.push(hotelSearch(url));
+  list.push(tourSearch());
   list.push({
     name: 'calendar',
     path: '/api/plane/flight/calendar',

@@ -3,21 +3,44 @@
 import { departuresOf, type TourDeparture, type TourProduct } from './catalog';
 
 const byDay = new Map<string, Map<string, TourDeparture[]>>();
+const byPriceDay = new Map<string, Map<string, TourDeparture[]>>();
+
+/** The cache of `today` in `maps` (the previous day's dropped when a new day is asked). */
+function dayCache(maps: Map<string, Map<string, TourDeparture[]>>, today: string) {
+  let day = maps.get(today);
+  if (!day) {
+    maps.clear();
+    day = new Map();
+    maps.set(today, day);
+  }
+  return day;
+}
 
 /**
  * The departures of `product` on sale by the catalog from `today` (Beijing `YYYY-MM-DD`), built
  * once per product and day (the previous day's are dropped when a new day is asked).
  */
 export function calendarOf(product: TourProduct, today: string): TourDeparture[] {
-  let day = byDay.get(today);
-  if (!day) {
-    byDay.clear();
-    day = new Map();
-    byDay.set(today, day);
-  }
+  const day = dayCache(byDay, today);
   let deps = day.get(product.code);
   if (!deps) {
     deps = departuresOf(product, today);
+    day.set(product.code, deps);
+  }
+  return deps;
+}
+
+/**
+ * The same departures cheapest first (then by date): a search's 起价 is the first of them on
+ * sale in its window, found without looking at the dearer ones.
+ */
+export function byPriceOf(product: TourProduct, today: string): TourDeparture[] {
+  const day = dayCache(byPriceDay, today);
+  let deps = day.get(product.code);
+  if (!deps) {
+    deps = [...calendarOf(product, today)].sort(
+      (a, b) => a.adultFen - b.adultFen || a.date.localeCompare(b.date),
+    );
     day.set(product.code, deps);
   }
   return deps;

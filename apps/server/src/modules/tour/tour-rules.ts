@@ -50,11 +50,24 @@ export interface TourRules {
   holdMinutes: number;
 }
 
+const inForce = new WeakMap<Db | Tx, { day: string; rules: Promise<TourRules> }>();
+
 /**
- * The tour rules in force on `day` (`YYYY-MM-DD`, Beijing).
+ * The tour rules in force on `day` (`YYYY-MM-DD`, Beijing), read once per day and database: a
+ * new version of a rule takes effect from tomorrow at the earliest (the console's rule, 30013),
+ * so the day's rules never change during it. A failed read is not kept.
  * @throws Error when a rule is missing (the seed did not run).
  */
-export async function tourRulesOn(db: Db | Tx, day: string): Promise<TourRules> {
+export function tourRulesOn(db: Db | Tx, day: string): Promise<TourRules> {
+  const kept = inForce.get(db);
+  if (kept?.day === day) return kept.rules;
+  const rules = readRules(db, day);
+  inForce.set(db, { day, rules });
+  rules.catch(() => inForce.delete(db));
+  return rules;
+}
+
+async function readRules(db: Db | Tx, day: string): Promise<TourRules> {
   const [domestic, outbound, notice, hold] = await Promise.all([
     ruleOn<TourRefundLadder>(db, TOUR_KEYS.refundDomestic, day),
     ruleOn<TourRefundLadder>(db, TOUR_KEYS.refundOutbound, day),

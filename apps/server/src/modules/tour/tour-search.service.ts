@@ -5,8 +5,8 @@ import {
   type TourSearchResult,
   type tourSearchBody,
 } from '@lvxing/shared';
-import { getTourCatalog, type TourProduct } from './catalog';
-import { calendarOf } from './tour-calendar';
+import { getTourCatalog, type TourDeparture, type TourProduct } from './catalog';
+import { byPriceOf, calendarOf } from './tour-calendar';
 import type { TourDeps } from './tour.deps';
 import { departureKey, departureRowsOf } from './tour-departures.repository';
 import { tourRulesOn } from './tour-rules';
@@ -95,19 +95,16 @@ export async function searchTours(deps: TourDeps, b: Body): Promise<TourSearchRe
   ]);
   const cards: TourCard[] = [];
   for (const p of candidates) {
-    let best: number | null = null;
-    let first: string | null = null;
-    for (const dep of calendarOf(p, today)) {
-      if (!inWindow(dep.date, b)) continue;
-      const row = rows.get(departureKey(p.code, dep.date));
-      if (!departureView(p, dep, row, today, rules.notice).onSale) continue;
-      first ??= dep.date;
-      if (best === null || dep.adultFen < best) best = dep.adultFen;
-    }
-    if (best === null || first === null) continue;
+    const onSale = (dep: TourDeparture) =>
+      inWindow(dep.date, b) &&
+      departureView(p, dep, rows.get(departureKey(p.code, dep.date)), today, rules.notice).onSale;
+    const cheapest = byPriceOf(p, today).find(onSale);
+    if (!cheapest) continue;
+    const best = cheapest.adultFen;
     if (b.priceMinFen !== undefined && best < b.priceMinFen) continue;
     if (b.priceMaxFen !== undefined && best > b.priceMaxFen) continue;
-    cards.push(cardOf(p, best, first));
+    const first = calendarOf(p, today).find(onSale) ?? cheapest;
+    cards.push(cardOf(p, best, first.date));
   }
   cards.sort((x, y) => SORTS[b.sort](x, y) || x.code.localeCompare(y.code));
   const start = (b.page - 1) * b.pageSize;
