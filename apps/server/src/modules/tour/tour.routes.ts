@@ -13,6 +13,7 @@ import {
   tourSearchResult,
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
+import { cachedAnswer } from '../../plugins/search-cache';
 import type { makeRequireAuth } from '../../plugins/auth';
 import type { TourDeps } from './tour.deps';
 import { bookTour } from './tour-booking.service';
@@ -24,7 +25,9 @@ const tags = ['tour'];
 
 /**
  * Tour calls: search, product page and departure calendar (anyone, one price for all), and the
- * booking (member). Order detail, list, cancel and 退订 are the generic order routes on
+ * booking (member). Search answers go through the search cache (`SEARCH_CACHE_MS`; searches
+ * repeat: a destination and a month), so a sold-out departure shows for seconds at most; the
+ * calendar and the booking always read the live places. Order detail, list, cancel and 退订 are the generic order routes on
  * `/api/tour/order/*`.
  */
 export const tourRoutes: FastifyPluginAsyncZod<{
@@ -42,7 +45,7 @@ export const tourRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeSchema(tourSearchResult) },
       },
     },
-    async (req) => ok(await searchTours(deps, req.body)),
+    async (req, reply) => cachedAnswer(app, req, reply, (body) => searchTours(deps, body)),
   );
 
   app.post(
