@@ -31,21 +31,28 @@ function wrap(font: PDFFont, text: string, size: number, width: number): string[
   return line ? [...lines, line] : lines;
 }
 
+/** How a paragraph is set: its indent, colour, space after, and room kept below a heading. */
+interface Setting {
+  indent?: number;
+  color?: typeof INK;
+  gap?: number;
+  /** Starts a new page unless this much room is left under the text (a heading's first lines). */
+  keep?: number;
+}
+
 /** Writes lines down the pages, opening a new page when one is full. */
 function writer(doc: PDFDocument, font: PDFFont) {
   let page: PDFPage = doc.addPage(PAGE);
   let y = PAGE[1] - MARGIN;
-  return (
-    text: string,
-    size: number,
-    opts: { indent?: number; color?: typeof INK; gap?: number } = {},
-  ) => {
+  const newPage = () => {
+    page = doc.addPage(PAGE);
+    y = PAGE[1] - MARGIN;
+  };
+  return (text: string, size: number, opts: Setting = {}) => {
     const indent = opts.indent ?? 0;
+    if (opts.keep && y < MARGIN + size + opts.keep) newPage();
     for (const line of wrap(font, text, size, WIDTH - indent)) {
-      if (y < MARGIN + size) {
-        page = doc.addPage(PAGE);
-        y = PAGE[1] - MARGIN;
-      }
+      if (y < MARGIN + size) newPage();
       page.drawText(line, {
         x: MARGIN + indent,
         y: y - size,
@@ -94,7 +101,7 @@ export async function renderContractPdf(
   write(head.title, 11, { gap: 4 });
   write(CONTRACT_SAMPLE_NOTE, 9, { color: RED, gap: 10 });
   for (const s of sections) {
-    write(s.heading, 12, { gap: 2 });
+    write(s.heading, 12, { gap: 2, keep: 48 });
     for (const line of s.lines) write(line, 10, { indent: 12 });
     write('', 6, { gap: 6 });
   }
