@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@lvxing/shared';
+import { like } from 'drizzle-orm';
+import { smsOutbox } from '../src/db/schema';
+import { sendNotices } from '../src/modules/orders/order-notice.jobs';
 import { completeRefunds } from '../src/modules/orders/order.jobs';
 import {
   cancelNotFormedTours,
@@ -49,6 +52,14 @@ async function confirmed(code: string, date: string, adultFen: number, adults = 
   await payOrder(app, token, res.data.orderNo);
   await confirmDueTours(deps);
   return res.data.orderNo;
+}
+/** The console SMS provider's messages naming `orderNo`. */
+async function outboxOf(orderNo: string): Promise<string[]> {
+  const rows = await deps.db
+    .select({ content: smsOutbox.content })
+    .from(smsOutbox)
+    .where(like(smsOutbox.content, `%${orderNo}%`));
+  return rows.map((r) => r.content);
 }
 const detail = async (orderNo: string) => (await tourOrderDetail(app, token, orderNo)).data;
 
@@ -106,6 +117,12 @@ describe('a tour order after payment', () => {
     );
     expect(d.refunds).toHaveLength(1);
     expect(d.refunds[0]).toMatchObject({ amountFen: 2 * dep.adultFen, feeFen: 0 });
+    await sendNotices(deps);
+    expect(await outboxOf(orderNo)).toEqual([
+      expect.stringContaining(
+        `报名人数未达最低成团人数${p.minGroupSize}人，本团取消，已付款项将全额原路退回`,
+      ),
+    ]);
     await completeRefunds(deps);
     expect((await detail(orderNo)).state).toBe('REFUNDED');
     const after = (await calendarOf(app, p.code)).data.departures.find((x) => x.date === dep.date);
@@ -126,6 +143,10 @@ describe('a tour order after payment', () => {
     expect(await decideDueDepartures(deps)).toBeGreaterThanOrEqual(1);
     expect(await formDecidedTours(deps)).toBe(1);
     expect(await detail(orderNo)).toMatchObject({ state: 'FORMED', stateLabel: '已成团' });
+    await sendNotices(deps);
+    expect(await outboxOf(orderNo)).toEqual([
+      expect.stringContaining('已成团，出团通知将于出发前发送'),
+    ]);
     await at(dep.date);
     expect(await startDueTours(deps)).toBe(1);
     expect((await detail(orderNo)).state).toBe('TRAVELLING');

@@ -14,6 +14,8 @@ export const NOTICE_EVENTS = [
   'PAY_REMINDER',
   'HOTEL_CONFIRMED',
   'HOTEL_NO_ROOM',
+  'TOUR_FORMED',
+  'TOUR_NOT_FORMED',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
@@ -102,6 +104,24 @@ export function hotelConfirmedText(order: OrderRow, confirmationNo: string): Not
 /** Hotel 确认无房: the order is cancelled and everything paid refunded in full. */
 export function hotelNoRoomText(order: OrderRow): NoticeText {
   return done(order, `酒店确认无房，订单已取消，已付款项将全额原路退回。`);
+}
+
+/** A tour's group formed: the departure day and the meeting time come in the 出团通知. */
+export function tourFormedText(order: OrderRow): NoticeText {
+  const day = order.travelDate ? dayText(order.travelDate) : '';
+  return done(order, `${order.title}（${day}出发）已成团，出团通知将于出发前发送，请按时集合。`);
+}
+
+/**
+ * A tour's group did not form (旅游法 art. 63: the agency notifies the traveller at least 7 days,
+ * abroad 30, before departure and refunds everything).
+ */
+export function tourNotFormedText(order: OrderRow, groupMin: number): NoticeText {
+  const day = order.travelDate ? dayText(order.travelDate) : '';
+  return done(
+    order,
+    `${order.title}（${day}出发）报名人数未达最低成团人数${groupMin}人，本团取消，已付款项将全额原路退回。`,
+  );
 }
 
 /**

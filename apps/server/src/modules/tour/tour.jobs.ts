@@ -1,5 +1,6 @@
 import { beijingToday } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
+import { notifyMember, tourFormedText, tourNotFormedText } from '../orders/order-notices';
 import { refundInFull } from '../orders/order-refund.service';
 import { transition } from '../orders/order-states';
 import { snapshotOf, type OrderRow } from '../orders/product';
@@ -61,22 +62,32 @@ export async function decideDueDepartures(deps: TourDeps): Promise<number> {
   return decided;
 }
 
-/** 已确认 orders of a formed departure: 已成团. */
+/** 已确认 orders of a formed departure: 已成团, with the member's notice. */
 export function formDecidedTours(deps: TourDeps): Promise<number> {
-  return eachDue(deps, { what: 'decided', state: 'FORMED' }, (tx, order, now) =>
-    transition(tx, tourProduct, order, 'FORMED', '已成团，请留意出团通知，按时到集合地点', now),
-  );
+  return eachDue(deps, { what: 'decided', state: 'FORMED' }, async (tx, order, now) => {
+    await transition(
+      tx,
+      tourProduct,
+      order,
+      'FORMED',
+      '已成团，请留意出团通知，按时到集合地点',
+      now,
+    );
+    await notifyMember(tx, order, 'TOUR_FORMED', tourFormedText(order), now);
+  });
 }
 
 /**
- * Orders of a departure that did not form: 未成团, then refunded in full by the agency (旅游法
- * art. 63: every fee paid back), the places released with the refund.
+ * Orders of a departure that did not form: 未成团 with the member's notice (旅游法 art. 63: the
+ * agency notifies and pays every fee back), then refunded in full, the places released with the
+ * refund.
  */
 export function cancelNotFormedTours(deps: TourDeps): Promise<number> {
   return eachDue(deps, { what: 'decided', state: 'NOT_FORMED' }, async (tx, order, now) => {
     const min = snapshotOf<TourOrderDetail>(order).detail.minGroupSize;
     const text = `报名人数未达到最低成团人数${min}人，本团取消`;
     await transition(tx, tourProduct, order, 'NOT_FORMED', text, now);
+    await notifyMember(tx, order, 'TOUR_NOT_FORMED', tourNotFormedText(order, min), now);
     await refundInFull(
       deps,
       tx,
