@@ -51,6 +51,15 @@ export const TOUR_MAX_TRAVELLERS = 9;
 export const TOUR_CHILD_AGE = { min: 2, max: 11 } as const;
 
 /**
+ * 旅游意外险 per traveller, fen, by scope (the agency must offer it, 旅游法 art. 61; the member
+ * chooses): sample prices of a 7-day domestic and an outbound policy, 示例.
+ */
+export const TOUR_INSURANCE_FEN = { DOMESTIC: 3_000, OUTBOUND: 6_000 } as const;
+
+/** Outbound regions travelled with a 港澳通行证 instead of a passport. */
+export const TOUR_PERMIT_REGIONS = ['中国香港', '中国澳门'] as const;
+
+/**
  * The fulfilment states of a tour order after payment (the core owns 待支付 and the refund
  * states): 待确认 (the supplier confirms), 已确认, 已成团 or 未成团 (then refunded in full),
  * 出行中, 已完成.

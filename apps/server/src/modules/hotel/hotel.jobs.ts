@@ -1,5 +1,6 @@
 import { HOTEL_CONFIRM_SLA_MINUTES, beijingToday } from '@lvxing/shared';
 import { requestStoredInvoice } from '../invoice/invoice.service';
+import { eachDueOrder } from '../orders/kind-jobs';
 import { refundInFull } from '../orders/order-refund.service';
 import { transition } from '../orders/order-states';
 import { snapshotOf, type OrderRow } from '../orders/product';
@@ -10,32 +11,14 @@ import { FULL_REFUNDS, confirmStay } from './hotel-order-life.service';
 import type { HotelOrderDetail } from './hotel-order-snapshot';
 import { hotelProduct } from './hotel.product';
 
-const BATCH = 50;
 const HOUR = 3_600_000;
 
-/**
- * Takes up to {@link BATCH} due stays, each in a transaction of its own (a refund releases room
- * nights, and one transaction over several orders' nights could deadlock with another instance
- * taking them the other way round), and applies `step`. @returns orders moved.
- */
-async function eachDue(
+/** The stays `due`, taken one at a time (`lockDueStays`) and each moved by `step` in its own transaction. */
+const eachDue = (
   deps: HotelDeps,
   due: DueStays,
   step: (tx: Tx, order: OrderRow, now: Date) => Promise<unknown>,
-): Promise<number> {
-  const now = deps.now();
-  let moved = 0;
-  while (moved < BATCH) {
-    const done = await deps.db.transaction(async (tx) => {
-      const [order] = await lockDueStays(tx, due, 1);
-      if (order) await step(tx, order, now);
-      return Boolean(order);
-    });
-    if (!done) break;
-    moved += 1;
-  }
-  return moved;
-}
+) => eachDueOrder(deps, async (tx) => (await lockDueStays(tx, due, 1))[0], step);
 
 /**
  * The sandbox hotels' confirmation: a 待确认 stay at a 自动确认 hotel is confirmed (已确认, with a

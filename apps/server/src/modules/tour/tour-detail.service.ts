@@ -7,6 +7,7 @@ import { departureKey, departureRowsOf } from './tour-departures.repository';
 import { confirmTextOf } from './tour-order-snapshot';
 import { formsAsGroup, noticeDaysOf, tourRulesOn } from './tour-rules';
 import { departureView } from './tour-sale';
+import { cardOf } from './tour-search.service';
 
 /** The product of a code. @throws AppError 25001 for a code the catalog does not have */
 export function productOf(code: string): TourProduct {
@@ -56,25 +57,8 @@ export async function tourDetail(deps: TourDeps, code: string): Promise<TourDeta
     null,
   );
   return {
-    code: p.code,
-    title: p.title,
-    type: p.type,
-    scope: p.scope,
-    departureCity: p.departureCity,
-    destinations: p.destinations,
-    region: p.region,
-    days: p.days,
-    nights: p.nights,
+    ...cardOf(p, cheapest ?? 0, onSale[0]?.date ?? today),
     highlights: p.highlights,
-    fromPriceFen: cheapest ?? 0,
-    nextDeparture: onSale[0]?.date ?? today,
-    pureFun: p.pureFun,
-    shoppingStops: p.shopping.length,
-    paidExtras: p.paidExtras.length,
-    minGroupSize: p.minGroupSize,
-    instantConfirm: p.confirm.mode === 'INSTANT',
-    score: p.score,
-    sold: p.sold,
     itinerary: p.itinerary.map((d) => ({
       ...d,
       visits: d.visits.map(({ name, startTime, minutes, guided }) => ({

@@ -1,6 +1,6 @@
 // The tour of an order as sold (`orders.product.detail`): everything the 旅游合同 states, so the
 // contract printed later is the one accepted, whatever the catalog or the rules become.
-import { addDays } from '@lvxing/shared';
+import { TOUR_INSURANCE_FEN, addDays } from '@lvxing/shared';
 import type { ProductSnapshot } from '../orders/product';
 import {
   TOUR_TYPE_LABELS,
@@ -11,7 +11,6 @@ import {
   type TourProduct,
   type TourRefundTier,
 } from './catalog';
-import { INSURANCE_FEN } from './tour-rules';
 
 /** A child of the party: age on the departure day and whether the child takes a bed. */
 export interface TourChild {
@@ -48,7 +47,7 @@ export function priceTour(product: TourProduct, dep: TourDeparture, party: TourP
     { label: '单房差', unitFen: dep.singleSupplementFen, count: party.singleRooms },
     {
       label: '旅游意外险',
-      unitFen: INSURANCE_FEN[product.scope],
+      unitFen: TOUR_INSURANCE_FEN[product.scope],
       count: party.insurance ? travellers : 0,
     },
   ].filter((l) => l.count > 0);

@@ -96,9 +96,3 @@ export const noticeDaysOf = (product: Pick<TourProduct, 'scope'>, notice: TourGr
 export function decideOnOf(product: TourProduct, date: string, notice: TourGroupCancelNotice) {
   return formsAsGroup(product) ? addDays(date, -noticeDaysOf(product, notice)) : date;
 }
-
-/**
- * 旅游意外险 per traveller, fen (the agency must offer it, 旅游法 art. 61; the member chooses):
- * sample prices of a 7-day domestic and an outbound policy, 示例.
- */
-export const INSURANCE_FEN = { DOMESTIC: 3_000, OUTBOUND: 6_000 } as const;

@@ -45,7 +45,8 @@ function matches(p: TourProduct, b: Body): boolean {
 const inWindow = (date: string, b: Body) =>
   b.date ? date === b.date : b.month ? date.startsWith(b.month) : true;
 
-function cardOf(p: TourProduct, fromPriceFen: number, nextDeparture: string): TourCard {
+/** A product as a result card, priced at `fromPriceFen` from `nextDeparture` (the detail's head too). */
+export function cardOf(p: TourProduct, fromPriceFen: number, nextDeparture: string): TourCard {
   return {
     code: p.code,
     title: p.title,

@@ -3,6 +3,7 @@
 import {
   PASSPORT_VALID_MONTHS,
   TOUR_CHILD_AGE,
+  TOUR_PERMIT_REGIONS,
   addMonths,
   ageOn,
   type IdType,
@@ -24,7 +25,7 @@ export interface CheckedTraveller extends CheckedDocument {
 }
 
 /** 港澳 tours cross with a 港澳通行证; every other outbound tour needs a passport. */
-const PERMIT_REGIONS = ['中国香港', '中国澳门'];
+const PERMIT_REGIONS: readonly string[] = TOUR_PERMIT_REGIONS;
 
 function outboundIdError(product: TourProduct) {
   return (idType: IdType): string | null => {

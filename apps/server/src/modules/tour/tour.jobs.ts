@@ -1,6 +1,7 @@
 import { beijingToday } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
 import { notifyMember, tourFormedText, tourNotFormedText } from '../orders/order-notices';
+import { KIND_JOB_BATCH, eachDueOrder } from '../orders/kind-jobs';
 import { refundInFull } from '../orders/order-refund.service';
 import { transition } from '../orders/order-states';
 import { snapshotOf, type OrderRow } from '../orders/product';
@@ -10,31 +11,12 @@ import { decideNextDue } from './tour-departures.repository';
 import type { TourOrderDetail } from './tour-order-snapshot';
 import { tourProduct } from './tour.product';
 
-const BATCH = 50;
-
-/**
- * Takes up to {@link BATCH} due tour orders, each in a transaction of its own (a refund releases
- * a departure's places: one transaction over several orders could deadlock with another
- * instance), and applies `step`. @returns orders moved.
- */
-async function eachDue(
+/** The tour orders `due`, taken one at a time (`lockDueTours`) and each moved by `step` in its own transaction. */
+const eachDue = (
   deps: TourDeps,
   due: DueTours,
   step: (tx: Tx, order: OrderRow, now: Date) => Promise<unknown>,
-): Promise<number> {
-  const now = deps.now();
-  let moved = 0;
-  while (moved < BATCH) {
-    const done = await deps.db.transaction(async (tx) => {
-      const [order] = await lockDueTours(tx, due, 1);
-      if (order) await step(tx, order, now);
-      return Boolean(order);
-    });
-    if (!done) break;
-    moved += 1;
-  }
-  return moved;
-}
+) => eachDueOrder(deps, async (tx) => (await lockDueTours(tx, due, 1))[0], step);
 
 /** The sandbox supplier confirms a paid tour `confirmDelayMs` after payment: 已确认. */
 export function confirmDueTours(deps: TourDeps): Promise<number> {
@@ -53,7 +35,7 @@ export function confirmDueTours(deps: TourDeps): Promise<number> {
  */
 export async function decideDueDepartures(deps: TourDeps): Promise<number> {
   let decided = 0;
-  while (decided < BATCH) {
+  while (decided < KIND_JOB_BATCH) {
     const now = deps.now();
     const row = await deps.db.transaction((tx) => decideNextDue(tx, beijingToday(now), now));
     if (!row) break;
