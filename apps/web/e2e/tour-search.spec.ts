@@ -14,8 +14,10 @@ test.describe('tour search and product page', () => {
     // every card says what it holds besides sights: 纯玩, or its shopping stops and 自费项目
     await expect(cards.first().getByTestId('tour-shopping')).toHaveText(/纯玩|购物|自费/);
 
-    await page.getByTestId('tour-pure-fun').check();
+    // a controlled box: checked once the address holds it (the list is the address's)
+    await page.getByTestId('tour-pure-fun').click();
     await expect(page).toHaveURL(/pureFun=1/);
+    await expect(page.getByTestId('tour-pure-fun')).toBeChecked();
     await expect(cards.first().getByTestId('tour-shopping')).toHaveText('纯玩 · 无购物无自费');
     await cards.first().getByRole('link').click();
 

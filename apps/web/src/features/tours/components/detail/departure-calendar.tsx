@@ -32,7 +32,7 @@ function DayCell(props: {
       type="button"
       className={`tv-cal__day${dep.formed && dep.onSale ? ' is-formed' : ''}`}
       aria-pressed={props.selected}
-      aria-label={`${date} 成人¥${formatYuan(dep.adultFen)} ${placesText(dep)} ${status}`}
+      aria-label={`${date}${dep.peak ? ` ${dep.peak}` : ''} 成人¥${formatYuan(dep.adultFen)} ${placesText(dep)} ${status}`}
       disabled={!dep.onSale}
       data-testid={`tour-date-${date}`}
       onClick={() => props.onPick(date)}
@@ -42,8 +42,19 @@ function DayCell(props: {
         {dep.peak && <em className="tv-cal__peak">{dep.peak}</em>}
       </span>
       <span className="tv-cal__price">¥{formatYuan(dep.adultFen)}</span>
-      <span className="tv-cal__left">{dep.onSale ? placesText(dep) : ''}</span>
-      <span className="tv-cal__status">{status}</span>
+      <span className={dep.left > 9 ? 'tv-cal__left is-plenty' : 'tv-cal__left'}>
+        {dep.onSale ? placesText(dep) : ''}
+      </span>
+      <span className="tv-cal__status">
+        {status.startsWith('已报') ? (
+          <>
+            <span className="tv-cal__word">已报</span>
+            {status.slice(2)}
+          </>
+        ) : (
+          status
+        )}
+      </span>
     </button>
   );
 }

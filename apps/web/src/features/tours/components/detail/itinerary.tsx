@@ -53,7 +53,7 @@ function DayItem({ day }: { day: TourDay }) {
         <b>用餐</b>
         {MEALS.map(([k, label]) => (
           <span key={k} className={day.meals[k] ? 'tv-meal' : 'tv-meal is-off'}>
-            {label}餐{day.meals[k] ? '含' : '自理'}
+            {label}餐：{day.meals[k] ? '含' : '自理'}
           </span>
         ))}
       </p>

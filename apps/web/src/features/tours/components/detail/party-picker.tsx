@@ -47,7 +47,7 @@ function ChildRow(props: { n: number; child: PartyChild; onChange: (c: PartyChil
   return (
     <div className="tv-child">
       <label>
-        儿童{n}年龄
+        儿童{n}：年龄
         <select
           value={child.age}
           onChange={(e) => props.onChange({ ...child, age: Number(e.target.value) })}
