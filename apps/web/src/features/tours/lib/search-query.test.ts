@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { patchTravelQuery, readTravelQuery, travelSearchBody } from './search-query';
+import {
+  patchTravelQuery,
+  readTravelQuery,
+  tourDetailHref,
+  travelSearchBody,
+} from './search-query';
 
 const read = (q: string) => readTravelQuery(new URLSearchParams(q));
 
@@ -44,5 +49,9 @@ describe('the /travel search in the address (search-query)', () => {
       'keyword=%E4%BA%91%E5%8D%97&tourType=FREE',
     );
     expect(patchTravelQuery(params, { page: '5' }).get('page')).toBe('5');
+    expect(tourDetailHref('TDG0001', '2026-12')).toBe(
+      '/travel/detail?productCode=TDG0001&month=2026-12',
+    );
+    expect(tourDetailHref('TDG0001', '')).toBe('/travel/detail?productCode=TDG0001');
   });
 });

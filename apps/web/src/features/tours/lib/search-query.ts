@@ -112,3 +112,10 @@ export function patchTravelQuery(
   if (!('page' in patch)) next.delete('page');
   return next;
 }
+
+/** A product's page; the month searched (if any) opens its calendar on that month. */
+export function tourDetailHref(productCode: string, month: string): string {
+  const q = new URLSearchParams({ productCode });
+  if (month) q.set('month', month);
+  return `/travel/detail?${q}`;
+}

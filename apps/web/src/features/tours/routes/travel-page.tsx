@@ -7,7 +7,52 @@ import '../components/search/travel-search.css';
 import { TravelFilters, TravelSortBar } from '../components/search/travel-filters';
 import { TravelResults } from '../components/search/travel-results';
 import { useTourSearch } from '../hooks/use-tours';
-import { patchTravelQuery, readTravelQuery, travelSearchBody } from '../lib/search-query';
+import {
+  patchTravelQuery,
+  readTravelQuery,
+  tourDetailHref,
+  travelSearchBody,
+  type TravelQuery,
+} from '../lib/search-query';
+
+type Patch = (p: Parameters<typeof patchTravelQuery>[1]) => void;
+
+/** The hero: the type tabs (全部, the four types, a link to 定制游) and the search form. */
+function TravelHero(props: { query: TravelQuery; searchKey: string; onPatch: Patch }) {
+  const { query, onPatch: patch } = props;
+  return (
+    <div className="tv-hero">
+      <div className="container">
+        <h1 className="tv-hero__title">旅游度假</h1>
+        <div className="tv-types" role="group" aria-label="产品类型">
+          {[null, ...TOUR_TYPES].map((t) => (
+            <button
+              key={t ?? 'all'}
+              type="button"
+              className="tv-types__tab"
+              aria-pressed={query.tourType === t}
+              onClick={() => patch({ tourType: t })}
+            >
+              {t ? TOUR_TYPE_LABEL[t] : '全部'}
+            </button>
+          ))}
+          <Link to="/travel/custom" className="tv-types__tab tv-types__custom">
+            定制游 ›
+          </Link>
+        </div>
+        <TourSearchForm
+          key={props.searchKey}
+          initial={{
+            keyword: query.keyword,
+            departureCity: query.departureCity,
+            month: query.month,
+          }}
+          onSearch={(v) => patch(v)}
+        />
+      </div>
+    </div>
+  );
+}
 
 /**
  * /travel?keyword=…&departureCity=…&month=…&tourType=…: 旅游度假, the tour search. Every choice
@@ -18,43 +63,12 @@ export default function TravelPage() {
   const [params, setParams] = useSearchParams();
   const query = readTravelQuery(params);
   const search = useTourSearch(travelSearchBody(query));
-  const patch = (p: Parameters<typeof patchTravelQuery>[1]) =>
-    setParams(patchTravelQuery(params, p));
-  const hrefOf = (productCode: string) =>
-    `/travel/detail?${new URLSearchParams({ productCode, ...(query.month ? { month: query.month } : {}) })}`;
+  const patch: Patch = (p) => setParams(patchTravelQuery(params, p));
+  const hrefOf = (productCode: string) => tourDetailHref(productCode, query.month);
   const result = search.data;
   return (
     <div className="tv-page">
-      <div className="tv-hero">
-        <div className="container">
-          <h1 className="tv-hero__title">旅游度假</h1>
-          <div className="tv-types" role="group" aria-label="产品类型">
-            {[null, ...TOUR_TYPES].map((t) => (
-              <button
-                key={t ?? 'all'}
-                type="button"
-                className="tv-types__tab"
-                aria-pressed={query.tourType === t}
-                onClick={() => patch({ tourType: t })}
-              >
-                {t ? TOUR_TYPE_LABEL[t] : '全部'}
-              </button>
-            ))}
-            <Link to="/travel/custom" className="tv-types__tab tv-types__custom">
-              定制游 ›
-            </Link>
-          </div>
-          <TourSearchForm
-            key={params.toString()}
-            initial={{
-              keyword: query.keyword,
-              departureCity: query.departureCity,
-              month: query.month,
-            }}
-            onSearch={(v) => patch(v)}
-          />
-        </div>
-      </div>
+      <TravelHero query={query} searchKey={params.toString()} onPatch={patch} />
       <div className="container tv-body">
         <p className="tv-sample" role="note">
           线路、供应商及许可证信息为示例数据，仅供演示预订流程

@@ -14,6 +14,28 @@ interface BookPanelProps {
   onParty: (p: Party) => void;
 }
 
+/** The party's price line by line on `dep`, and the 单房差 a lone adult would add. */
+function PriceLines({ party, dep }: { party: Party; dep: TourDepartureView }) {
+  return (
+    <dl className="tv-book__lines" data-testid="tour-price-lines">
+      {priceParty(party, dep).lines.map((l) => (
+        <div key={l.label}>
+          <dt>{l.label}</dt>
+          <dd>
+            {formatFen(l.unitFen)} × {l.count}
+          </dd>
+        </div>
+      ))}
+      {dep.singleSupplementFen > 0 && (
+        <div className="tv-book__note">
+          <dt>单房差</dt>
+          <dd>{formatFen(dep.singleSupplementFen)}/人（如需单住，下单时选择）</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 /**
  * The chosen date and party, its price line by line, and 立即预订 to the booking page (a visitor
  * logs in first and is taken there after). 单房差 and insurance are chosen on the booking page.
@@ -21,7 +43,7 @@ interface BookPanelProps {
 export function BookPanel(props: BookPanelProps) {
   const { dep, party } = props;
   const { book } = useSearchPage();
-  const price = dep ? priceParty(party, dep) : null;
+  const totalFen = dep ? priceParty(party, dep).totalFen : null;
   const problem = dep ? partyProblem(party, dep) : '请先在日历中选择出发日期';
   return (
     <aside className="card tv-book" aria-label="预订" data-testid="tour-book-panel">
@@ -34,27 +56,10 @@ export function BookPanel(props: BookPanelProps) {
         </p>
       )}
       <PartyPicker party={party} onChange={props.onParty} />
-      {price && (
-        <dl className="tv-book__lines" data-testid="tour-price-lines">
-          {price.lines.map((l) => (
-            <div key={l.label}>
-              <dt>{l.label}</dt>
-              <dd>
-                {formatFen(l.unitFen)} × {l.count}
-              </dd>
-            </div>
-          ))}
-          {dep && dep.singleSupplementFen > 0 && (
-            <div className="tv-book__note">
-              <dt>单房差</dt>
-              <dd>{formatFen(dep.singleSupplementFen)}/人（如需单住，下单时选择）</dd>
-            </div>
-          )}
-        </dl>
-      )}
+      {dep && <PriceLines party={party} dep={dep} />}
       <p className="tv-book__total">
         合计
-        <strong data-testid="tour-total">{price ? formatFen(price.totalFen) : '—'}</strong>
+        <strong data-testid="tour-total">{totalFen !== null ? formatFen(totalFen) : '—'}</strong>
       </p>
       {problem && dep && <p className="tv-book__problem">{problem}</p>}
       <button

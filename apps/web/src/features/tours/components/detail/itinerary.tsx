@@ -16,6 +16,24 @@ function Diamonds({ n }: { n: number }) {
   );
 }
 
+/** The day's visits with their start times, lengths and whether a guide explains them. */
+function Visits({ day }: { day: TourDay }) {
+  if (!day.visits.length) return null;
+  return (
+    <ol className="tv-visits" aria-label={`第${day.day}天游览安排`}>
+      {day.visits.map((v) => (
+        <li key={`${v.startTime}${v.name}`}>
+          <time>{v.startTime}</time>
+          <span className="tv-visits__name">{v.name}</span>
+          <span className="tv-hint">
+            游览约{v.minutes}分钟{v.guided ? ' · 含导游讲解' : ''}
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** One day: its transport, the visits with their times, meals, free time and the night's hotel. */
 function DayItem({ day }: { day: TourDay }) {
   return (
@@ -30,19 +48,7 @@ function DayItem({ day }: { day: TourDay }) {
           {day.transport.join(' · ')}
         </p>
       )}
-      {day.visits.length > 0 && (
-        <ol className="tv-visits" aria-label={`第${day.day}天游览安排`}>
-          {day.visits.map((v) => (
-            <li key={`${v.startTime}${v.name}`}>
-              <time>{v.startTime}</time>
-              <span className="tv-visits__name">{v.name}</span>
-              <span className="tv-hint">
-                游览约{v.minutes}分钟{v.guided ? ' · 含导游讲解' : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
-      )}
+      <Visits day={day} />
       {day.freeActivity && (
         <p className="tv-day__row">
           <b>自由活动</b>
@@ -60,7 +66,7 @@ function DayItem({ day }: { day: TourDay }) {
       <p className="tv-day__row">
         <b>住宿</b>
         {day.hotel ? (
-          <span>
+          <span className="tv-day__value">
             {day.hotel.city} · {day.hotel.standard} <Diamonds n={day.hotel.diamonds} />
             {day.hotel.note && <span className="tv-hint"> {day.hotel.note}</span>}
           </span>

@@ -3,6 +3,30 @@ import { formatYuan } from '@/components/money';
 import { daysText, shoppingText, soldText } from '../../lib/tour-text';
 import { TourArt } from '../tour-art';
 
+/** Where and when the tour starts, how it is confirmed and who runs it (licence number shown). */
+function HeadFacts({ tour }: { tour: TourDetail }) {
+  return (
+    <dl className="tv-head__facts">
+      <dt>出发城市</dt>
+      <dd>{tour.departureCity}</dd>
+      <dt>集合</dt>
+      <dd>
+        {tour.meetingPoint.time} {tour.meetingPoint.name}
+      </dd>
+      <dt>确认方式</dt>
+      <dd>{tour.confirmText}</dd>
+      <dt>供应商</dt>
+      <dd data-testid="tour-supplier">
+        {tour.supplier.name}
+        <span className="tv-head__licence">
+          经营许可证 {tour.supplier.licenceNo}
+          {tour.supplier.sample && <em className="tv-sample-mark">示例</em>}
+        </span>
+      </dd>
+    </dl>
+  );
+}
+
 /**
  * The product's head: title and tags (type, days, 纯玩 or its shopping and 自费, 即时确认,
  * passport), score and sales, 起价 per adult, meeting point, and the supplier with its 经营许可证
@@ -33,24 +57,7 @@ export function TourHeader({ tour }: { tour: TourDetail }) {
             </li>
           ))}
         </ul>
-        <dl className="tv-head__facts">
-          <dt>出发城市</dt>
-          <dd>{tour.departureCity}</dd>
-          <dt>集合</dt>
-          <dd>
-            {tour.meetingPoint.time} {tour.meetingPoint.name}
-          </dd>
-          <dt>确认方式</dt>
-          <dd>{tour.confirmText}</dd>
-          <dt>供应商</dt>
-          <dd data-testid="tour-supplier">
-            {tour.supplier.name}
-            <span className="tv-head__licence">
-              经营许可证 {tour.supplier.licenceNo}
-              {tour.supplier.sample && <em className="tv-sample-mark">示例</em>}
-            </span>
-          </dd>
-        </dl>
+        <HeadFacts tour={tour} />
       </div>
       <div className="tv-head__side">
         <p className="tv-card__score">
