@@ -96,6 +96,14 @@ const states: { name: string; url: string; open: (page: Page) => Promise<void> }
     open: (page) => expect(page.getByTestId('rate-plan').first()).toBeVisible(),
   },
   {
+    name: 'a tour page with its departure calendar, a date picked',
+    url: '/travel/detail?productCode=TDG0001',
+    open: async (page) => {
+      await page.locator('button.tv-cal__day:not(:disabled)').first().click();
+      await expect(page.getByTestId('tour-price-lines')).toBeVisible();
+    },
+  },
+  {
     name: 'the staff console’s login (its own page, admin.html)',
     url: '/admin/login',
     open: (page) => expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible(),

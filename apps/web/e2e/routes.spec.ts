@@ -319,12 +319,12 @@ test('an unknown path is served the app (history fallback) and says the page is 
   await expect(page.getByText('页面不存在')).toBeVisible();
 });
 
-test("the home page's booking tabs are spaced evenly, 用车 as close to 酒店 as the others", async ({
+test("the home page's booking tabs are spaced evenly, 用车 as close to 旅游 as the others", async ({
   page,
 }) => {
   await page.goto('/');
   const tabs = page.locator('.search-card__tab:not(.search-card__tab--side)');
-  await expect(tabs).toHaveText(['机票', '火车票', '汽车票', '酒店', '用车']);
+  await expect(tabs).toHaveText(['机票', '火车票', '汽车票', '酒店', '旅游', '用车']);
   const boxes = await tabs.evaluateAll((els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();

@@ -77,3 +77,6 @@ export const hotelOrderSearch = '/api/hotel/order/search';
 export const hotelOrderCancel = '/api/hotel/order/cancel';
 /** Cancels a paid or placed stay (退订) with the fee of its policy at that moment. */
 export const hotelOrderRefund = '/api/hotel/order/refund';
+/** A tour order's cancel (待支付) and 退订 (the ladder sold with it); same as `TourPath`'s. */
+export const tourOrderCancel = '/api/tour/order/cancel';
+export const tourOrderRefund = '/api/tour/order/refund';

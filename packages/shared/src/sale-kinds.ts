@@ -4,13 +4,14 @@ import type { ProductKind } from './codes/order';
  * The product kinds on sale today: each has its server module (apps/server/src/kinds.ts) and its
  * web descriptor (apps/web/src/lib/kinds). Maps over these kinds are `Record<SaleKind, …>`, so a
  * kind added here without its entries is a compile error, never a fallback to another kind.
- * CAR, VISA and TOUR (already product kinds) join when they go on sale.
+ * CAR and VISA (already product kinds) join when they go on sale.
  */
 export const SALE_KINDS = [
   'FLIGHT',
   'TRAIN',
   'BUS',
   'HOTEL',
+  'TOUR',
 ] as const satisfies readonly ProductKind[];
 
 export type SaleKind = (typeof SALE_KINDS)[number];

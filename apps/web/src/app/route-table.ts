@@ -75,7 +75,6 @@ export const ROUTE_TABLE: readonly RouteRow[] = byQuerySpecificity<RouteRow>([
     routeTitles.internation,
   ),
   ...KIND_ROWS,
-  page('/travel', 'src/features/tours/routes/travel-page.tsx', routeTitles.travel),
   page('/car', 'src/features/cars/routes/car-page.tsx', routeTitles.car),
   page('/visa', 'src/features/visas/routes/visa-page.tsx', routeTitles.visa),
   page('/visaApply', 'src/features/visas/routes/visa-apply-page.tsx', routeTitles.visaApply),

@@ -31,7 +31,6 @@ export const routeTitles = {
   teamRequests: t('我的团队申请'),
   internation: t('国际机票'),
   train: kindPageTitle('/train'),
-  travel: t('旅游度假'),
   car: t('用车服务'),
   visa: t('签证办理'),
   visaApply: t('签证申请'),

@@ -42,6 +42,13 @@ export const hotelKeys = {
   reviews: (hotelId: string, page: number) => ['hotels', 'reviews', hotelId, page] as const,
 };
 
+/** Tours: a search body (TourSearchBody), a product, a product's departure calendar. */
+export const tourKeys = {
+  search: (body: object) => ['tours', 'search', body] as const,
+  detail: (productCode: string) => ['tours', 'detail', productCode] as const,
+  calendar: (productCode: string) => ['tours', 'calendar', productCode] as const,
+};
+
 /** A member's saved passengers (常用旅客): the list (masked) and one in full for its edit form. */
 export const savedPassengerKeys = {
   all: (member: string) => ['saved-passengers', member] as const,

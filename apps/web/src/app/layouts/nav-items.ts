@@ -13,7 +13,6 @@ export const navItems: NavItem[] = [
   ...SALE_KIND_INFO.map((k) => ({ to: searchHref(k), label: k.nav.label })),
   { to: '/car', label: '用车' },
   { to: '/visa', label: '签证' },
-  { to: '/travel', label: '旅游' },
   { to: '/team', label: '团队游' },
   { to: INTERNATIONAL, label: '国际机票' },
   { to: '/company', label: '商旅' },

@@ -3,6 +3,7 @@ import { bus } from './bus';
 import { flight } from './flight';
 import { hotel } from './hotel';
 import { routeFor, routeHref } from './match';
+import { tour } from './tour';
 import { train } from './train';
 import type { KindInfo, KindRoute, KindText } from './types';
 
@@ -19,9 +20,10 @@ export const KIND_INFO = {
   TRAIN: train,
   BUS: bus,
   HOTEL: hotel,
+  TOUR: tour,
 } as const satisfies { [K in SaleKind]: KindInfo & { kind: K } };
 
-/** A kind's name in URLs: `flight` | `train` | `bus` | `hotel`. */
+/** A kind's name in URLs: `flight` | `train` | `bus` | `hotel` | `tour`. */
 export type KindSlug = (typeof KIND_INFO)[SaleKind]['slug'];
 
 /** The kinds on sale, in the site's order (navigation, home tabs, booking terms). */

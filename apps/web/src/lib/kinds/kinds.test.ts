@@ -25,6 +25,9 @@ describe('kind descriptors (lib/kinds)', () => {
     expect(at('/hotel', '?city=310100')).toBe('HOTEL search');
     expect(at('/hotel/detail', '?hotelId=H1')).toBe('HOTEL other');
     expect(at('/hotel/book', '?ratePlanId=P1')).toBe('HOTEL book');
+    expect(at('/travel', '?keyword=三亚')).toBe('TOUR search');
+    expect(at('/travel/detail', '?productCode=TDG0001')).toBe('TOUR other');
+    expect(at('/travel/book', '?productCode=TDG0001')).toBe('TOUR book');
     expect(at('/ticket/pay', '')).toBeUndefined();
   });
 
@@ -40,10 +43,11 @@ describe('kind descriptors (lib/kinds)', () => {
       passengerTitle: '入住人',
       searchTo: '/hotel',
     });
+    expect(kindText('TOUR')).toMatchObject({ passengerTitle: '出游人', searchTo: '/travel' });
   });
 
   it('give a kind not on sale neutral words, never a flight’s', () => {
-    for (const kind of ['CAR', 'VISA', 'TOUR', 'SOMETHING_NEW']) {
+    for (const kind of ['CAR', 'VISA', 'SOMETHING_NEW']) {
       const text = kindText(kind);
       expect(Object.values(text).join()).not.toMatch(/航班|乘机|机场|车次|班次/);
       expect(text.searchTo).toBe('/');

@@ -96,7 +96,7 @@ describe('home search targets', () => {
   });
 
   it('has forms for 机票, 火车票, 汽车票, 酒店 and links the other tabs to their areas', () => {
-    expect(formTabs.map((t) => t.label)).toEqual(['机票', '火车票', '汽车票', '酒店']);
+    expect(formTabs.map((t) => t.label)).toEqual(['机票', '火车票', '汽车票', '酒店', '旅游']);
     expect(otherTabs.map((t) => t.to)).toEqual(['/car']);
   });
 });

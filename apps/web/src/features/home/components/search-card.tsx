@@ -24,6 +24,7 @@ const SEARCH_BOXES: Record<SaleKind, SearchBox | null> = {
   TRAIN: lazy(() => import('./train-search-box')),
   BUS: lazy(() => import('./bus-search-box')),
   HOTEL: lazy(() => import('./hotel-search-box')),
+  TOUR: lazy(() => import('./tour-search-box')),
 };
 
 /** Products searched right here, each with its own form: the kinds with a home tab (lib/kinds). */
@@ -83,7 +84,7 @@ function useFlightForm() {
   return { live, wake, onReady, panel };
 }
 
-/** The hero search: 机票, 火车票, 汽车票 and 酒店 forms, and a link to 用车. */
+/** The hero search: 机票, 火车票, 汽车票, 酒店 and 旅游 forms, and a link to 用车. */
 export function SearchCard() {
   const [tab, setTab] = useState<FormTab>(formTabs[0]!.key);
   const flight = useFlightForm();

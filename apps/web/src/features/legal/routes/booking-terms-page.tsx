@@ -4,6 +4,7 @@ import { LegalDocument } from '../components/legal-document';
 import { BUS_TERMS } from '../content/bus-terms';
 import { FLIGHT_TERMS } from '../content/flight-terms';
 import { HOTEL_TERMS } from '../content/hotel-terms';
+import { TOUR_TERMS } from '../content/tour-terms';
 import { TRAIN_TERMS } from '../content/train-terms';
 import type { LegalDoc } from '../content/types';
 
@@ -12,6 +13,7 @@ const TERMS: Record<TermsKind, { tab: string; doc: LegalDoc }> = {
   train: { tab: '火车票', doc: TRAIN_TERMS },
   bus: { tab: '汽车票', doc: BUS_TERMS },
   hotel: { tab: '酒店', doc: HOTEL_TERMS },
+  tour: { tab: '旅游', doc: TOUR_TERMS },
 };
 
 /** The kind of terms `?type=` asks for (机票 when absent or unknown). */
@@ -19,7 +21,7 @@ export function termsKindOf(type: string | null): TermsKind {
   return type !== null && Object.hasOwn(TERMS, type) ? (type as TermsKind) : 'flight';
 }
 
-/** /bookingTerms?type=flight|train|bus|hotel: 机票、火车票（退改签）、汽车票 or 酒店预订须知. */
+/** /bookingTerms?type=flight|train|bus|hotel|tour: 机票、火车票（退改签）、汽车票、酒店 or 旅游预订须知. */
 export default function BookingTermsPage() {
   const [params] = useSearchParams();
   const kind = termsKindOf(params.get('type'));

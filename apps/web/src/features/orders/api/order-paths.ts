@@ -14,6 +14,7 @@ const AREA_PATHS: Record<ApiArea, AreaPaths> = {
   train: { cancel: ApiPath.trainOrderCancel, refund: ApiPath.trainOrderRefund },
   bus: { cancel: ApiPath.busOrderCancel, refund: ApiPath.busOrderRefund },
   hotel: { cancel: ApiPath.hotelOrderCancel, refund: ApiPath.hotelOrderRefund },
+  tour: { cancel: ApiPath.tourOrderCancel, refund: ApiPath.tourOrderRefund },
 };
 
 /**
