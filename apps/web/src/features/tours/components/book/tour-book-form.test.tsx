@@ -114,7 +114,7 @@ describe('tour booking form', () => {
     await user.paste('张三');
     await user.click(within(screen.getByTestId('insurance-choice')).getByText(/^购买/));
     await user.click(screen.getByTestId('open-contract'));
-    expect(screen.getByTestId('contract-terms')).toHaveTextContent('最低成团人数：10人');
+    expect(await screen.findByTestId('contract-terms')).toHaveTextContent('最低成团人数：10人');
     await user.click(screen.getByRole('button', { name: '我知道了' }));
     await user.click(screen.getByTestId('accept-contract'));
     await user.click(screen.getByTestId('submit-order'));
