@@ -24,6 +24,8 @@ export interface PassengerCardProps<D extends PassengerDraft> {
   usePassport?: boolean;
   /** Shown next to 乘客 n (the derived passenger type). */
   tag?: ReactNode;
+  /** The card's name instead of 乘客 n (a tour's 成人1, 儿童1). */
+  title?: string;
   /** The kind's own fields (ticket type…), after the document fields. */
   children?: ReactNode;
 }
@@ -47,10 +49,11 @@ const idPlaceholder: Record<IdType, string> = {
  */
 export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProps<D>) {
   const { index, draft, removable, onRemove } = props;
+  const title = props.title ?? `乘客 ${index + 1}`;
   return (
     <fieldset className="passenger" data-testid="passenger-card">
       <legend className="passenger__head">
-        <span>乘客 {index + 1}</span>
+        <span>{title}</span>
         {draft.saved && <span className="tag">常用旅客</span>}
         {props.tag}
         {removable && (
@@ -58,7 +61,7 @@ export function PassengerCard<D extends PassengerDraft>(props: PassengerCardProp
             type="button"
             className="link-btn passenger__remove"
             onClick={onRemove}
-            aria-label={`删除乘客 ${index + 1}`}
+            aria-label={`删除${title}`}
           >
             <Icon svg={DeleteOutlined} /> 删除
           </button>

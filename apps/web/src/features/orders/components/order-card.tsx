@@ -35,6 +35,12 @@ export function OrderCard({ order }: { order: OrderSummary }) {
       <Link to={detail} className="order-card__body">
         <h3 className="order-card__title">{stay ? stay.hotelName : order.title}</h3>
         {stay && <StayLines order={order} stay={stay} />}
+        {order.kind === 'TOUR' && order.travelDate && (
+          // a tour has no segments: its departure day and party size stand for them
+          <p className="order-card__seg" data-testid="order-tour-date">
+            {formatTravelDate(order.travelDate)} 出发 · {order.passengerNames.length}人出游
+          </p>
+        )}
         {order.segments.map((s) => (
           <p key={`${s.code}-${s.date}`} className="order-card__seg">
             {formatTravelDate(s.date)} {s.depTime}-{s.arrTime}

@@ -40,8 +40,22 @@ const stayHint: Partial<Record<OrderState, string>> = {
   REFUNDED: '退订完成，退款将原路退回支付账户',
 };
 
+/** What each state of a tour means (待确认 by the supplier, 成团 by the 旅游法 art. 63 day). */
+const tourHint: Partial<Record<OrderState, string>> = {
+  PENDING_PAYMENT: '请在支付时限内完成支付，超时订单将自动取消，名额不再保留',
+  CONFIRMING: '已支付，等待旅行社确认出游名额',
+  CONFIRMED: '旅行社已确认名额，成团后将短信通知集合时间和地点',
+  FORMED: '已成团，请按集合时间地点准时出发，出游时携带出游人本人有效证件',
+  NOT_FORMED: '未达到最低成团人数，旅行社已取消本团并全额退款（《旅游法》第63条）',
+  TRAVELLING: '行程进行中，祝您旅途愉快',
+  COMPLETED: '行程已结束，感谢您的出游',
+  REFUNDING: '退订申请已提交，退款处理中',
+  REFUNDED: '退订完成，退款将原路退回支付账户',
+};
+
 function hintOf(order: OrderDetail): string {
   if (order.stay) return stayHint[order.state] ?? hint[order.state];
+  if (order.tour) return tourHint[order.state] ?? hint[order.state];
   return order.state === 'TICKETED' ? kindText(order.kind).ticketedHint : hint[order.state];
 }
 

@@ -13,19 +13,20 @@ const DONE_TEXT: Record<OrderAction, string> = {
   cancel: '订单已取消',
   refund: '退票申请已提交',
 };
-/** A stay is cancelled after placing by 退订 (the hotel's word), with its own reason. */
+/** A stay or a tour is cancelled after placing by 退订 (their word), with its own reason. */
 const STAY_REFUND_TEXT = '退订申请已提交';
 const STAY_REFUND_REASON = '自愿退订';
 
 /**
- * 取消订单 / 申请退票 (退订 for a stay) of `order` (never retried: a write). Afterwards, done or not, the member's
- * orders are invalidated: the detail on screen is asked again, a list is asked again when shown.
+ * 取消订单 / 申请退票 (退订 for a stay or a tour) of `order` (never retried: a write). Afterwards,
+ * done or not, the member's orders are invalidated: the detail on screen is asked again, a list is asked again when shown.
  * A failure's message has been shown by the API client.
  */
 export function useOrderAction(
-  order: Pick<OrderDetail, 'orderNo' | 'kind' | 'stay'>,
+  order: Pick<OrderDetail, 'orderNo' | 'kind' | 'stay'> & Partial<Pick<OrderDetail, 'tour'>>,
   onSettled: () => void,
 ) {
+  const booked = !!(order.stay ?? order.tour);
   const client = useAppQueryClient();
   const member = useUserStore((s) => s.userInfo.mobile);
   return useMutation(
@@ -33,14 +34,11 @@ export function useOrderAction(
       mutationFn: (action: OrderAction) =>
         action === 'cancel'
           ? cancelOrder(order.orderNo, order.kind)
-          : order.stay
+          : booked
             ? refundOrder(order.orderNo, order.kind, STAY_REFUND_REASON)
             : refundOrder(order.orderNo, order.kind),
       onSuccess: (_answer, action) =>
-        ui.toast(
-          'success',
-          order.stay && action === 'refund' ? STAY_REFUND_TEXT : DONE_TEXT[action],
-        ),
+        ui.toast('success', booked && action === 'refund' ? STAY_REFUND_TEXT : DONE_TEXT[action]),
       onSettled: async () => {
         onSettled();
         await client.invalidateQueries({ queryKey: orderKeys.all(member) });

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
-import type { OrderDetail, OrderStay } from '@lvxing/shared';
+import type { OrderDetail, OrderStay, OrderTour } from '@lvxing/shared';
 import { Icon } from '@/components/icon';
 import FileTextOutlined from '@ant-design/icons-svg/es/asn/FileTextOutlined';
 import { PageBanner } from '@/components/page-banner';
@@ -15,6 +15,8 @@ import { StateBanner } from '../components/state-banner';
 import { StayActions, type StayIntent } from '../components/stay-actions';
 import { GuestsCard, StayCard } from '../components/stay-cards';
 import { CancelPolicyCard, NightlyPriceCard } from '../components/stay-policy';
+import { TourActions } from '../components/tour-actions';
+import { TourCard, TravellersCard } from '../components/tour-cards';
 import { useOrderDetail } from '../hooks/use-order-detail';
 
 const ORDER_NO = /^\d{12,24}$/;
@@ -86,6 +88,42 @@ function StayOrder({ order, stay }: { order: OrderDetail; stay: OrderStay }) {
   );
 }
 
+/** A tour order: the tour (dates, party, 成团进度, contract), travellers, prices, history. */
+function TourOrder({ order, tour }: { order: OrderDetail; tour: OrderTour }) {
+  return (
+    <>
+      <div className="order-detail__grid">
+        <div className="order-detail__main">
+          <TourCard order={order} tour={tour} />
+          <TravellersCard order={order} />
+          {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} word="退订" />}
+          <Invoices order={order} />
+        </div>
+        <div className="order-detail__side">
+          <PriceCard order={order} />
+          {order.payment && <PaymentCard payment={order.payment} />}
+          <TimelineCard timeline={order.timeline} />
+        </div>
+      </div>
+      <TourActions order={order} tour={tour} />
+    </>
+  );
+}
+
+/** What the page's banner says it shows, by what the order is. */
+function descriptionOf(order: OrderDetail | undefined): string {
+  if (order?.stay) return '入住、房费与支付信息';
+  if (order?.tour) return '行程、出游人与支付信息';
+  return '行程、乘客与支付信息';
+}
+
+/** The order's own part: a stay, a tour, or a ticket's journey. */
+function OrderBody({ order }: { order: OrderDetail }) {
+  if (order.stay) return <StayOrder order={order} stay={order.stay} />;
+  if (order.tour) return <TourOrder order={order} tour={order.tour} />;
+  return <TicketOrder order={order} />;
+}
+
 /** /orderDetail?orderNo=…: state, then the journey (or stay), people, prices, rules, history, actions. */
 export default function OrderDetailPage() {
   const [params] = useSearchParams();
@@ -99,7 +137,7 @@ export default function OrderDetailPage() {
       <PageBanner
         eyebrow="订单中心"
         title="订单详情"
-        description={order?.stay ? '入住、房费与支付信息' : '行程、乘客与支付信息'}
+        description={descriptionOf(order)}
         icon={<Icon svg={FileTextOutlined} />}
       />
       <div className="container area__body order-detail">
@@ -107,12 +145,7 @@ export default function OrderDetailPage() {
         {valid && loggedIn && loading && !order && <PageSpinner />}
         {valid && loggedIn && !loading && !order && <EmptyOrders text="未找到该订单" />}
         {order && <StateBanner order={order} />}
-        {order &&
-          (order.stay ? (
-            <StayOrder order={order} stay={order.stay} />
-          ) : (
-            <TicketOrder order={order} />
-          ))}
+        {order && <OrderBody order={order} />}
         {order && (
           <p className="order-detail__help">
             对订单有疑问？
