@@ -1,30 +1,6 @@
-import {
-  TourPath,
-  type TourBookBody,
-  type TourBookResult,
-  type TourCalendarResult,
-  type TourDetail,
-} from '@lvxing/shared';
-import { post, type RequestOptions } from '@/lib/api-client';
-import { QUERY_REQUEST } from '@/lib/query-client';
-import { useApiQuery } from '@/lib/query-hooks';
-
-/**
- * The booking page's answers, keyed as the product page keys the same calls (the tours' section
- * of lib/query-keys.ts, helper W1's), so a visit from the product page finds both in the cache.
- */
-const bookKeys = {
-  detail: (code: string) => ['tours', 'detail', code] as const,
-  calendar: (code: string) => ['tours', 'calendar', code] as const,
-};
-
-/** POST /api/tour/detail: the product as sold. @throws ApiError 25001 (no such product) */
-export const getTourDetail = (productCode: string, options?: RequestOptions) =>
-  post<TourDetail>(TourPath.detail, { productCode }, options);
-
-/** POST /api/tour/calendar: every departure of the product on sale, with prices and places. */
-export const getTourCalendar = (productCode: string, options?: RequestOptions) =>
-  post<TourCalendarResult>(TourPath.calendar, { productCode }, options);
+import { TourPath, type TourBookBody, type TourBookResult } from '@lvxing/shared';
+import { post } from '@/lib/api-client';
+import { useTourProduct } from '../../hooks/use-tours';
 
 /**
  * POST /api/tour/order/create: holds the places and opens the order (待支付).
@@ -36,15 +12,11 @@ export const createTourOrder = (body: TourBookBody) =>
 
 /**
  * The product and its departure on `date` as on sale now (its prices, places left, 成团进度):
- * `departure` is undefined while loading or when the product has no departure that day.
+ * `departure` is undefined while loading or when the product has no departure that day. The
+ * same queries as the product page's (`useTourProduct`): a visit from it finds both cached.
  */
 export function useTourDeparture(productCode: string, date: string) {
-  const detail = useApiQuery(bookKeys.detail(productCode), () =>
-    getTourDetail(productCode, QUERY_REQUEST),
-  );
-  const calendar = useApiQuery(bookKeys.calendar(productCode), () =>
-    getTourCalendar(productCode, QUERY_REQUEST),
-  );
+  const { detail, calendar } = useTourProduct(productCode);
   return {
     product: detail.data,
     departure: calendar.data?.departures.find((d) => d.date === date),

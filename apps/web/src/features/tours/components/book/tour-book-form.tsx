@@ -1,14 +1,15 @@
 import { lazy, Suspense } from 'react';
-import type { TourDepartureView, TourDetail } from '@lvxing/shared';
+import { TOUR_INSURANCE_FEN, type TourDepartureView, type TourDetail } from '@lvxing/shared';
 import { ContactCard } from '@/components/booking/contact-card';
 import { SubmitBar } from '@/components/booking/submit-bar';
 import { BookingTermsNote } from '@/components/booking/terms-note';
+import { termsPath } from '@/lib/legal-paths';
 import type { TourBookAsked } from './book-query';
 import { ContractCard } from './contract-card';
 import { InsuranceCard } from './insurance-card';
 import { PartyCard } from './party-card';
 import { TourPricePanel } from './tour-price-panel';
-import { TOUR_INSURANCE_FEN } from './tour-price';
+
 import { TourSummary } from './tour-summary';
 import { TravellerList } from './traveller-list';
 import { useTourBookForm } from './use-tour-book-form';
@@ -16,8 +17,8 @@ import { useTourBookForm } from './use-tour-book-form';
 // asked only after a refused booking (25002–25004): loaded then, not with the form
 const BookingProblems = lazy(() => import('./booking-problems'));
 
-/** 旅游预订须知 (features/legal, /bookingTerms?type=tour: the tour descriptor's slug). */
-const terms = [{ title: '《旅游预订须知》', href: '/bookingTerms?type=tour' }];
+/** 旅游预订须知 (features/legal). */
+const terms = [{ title: '《旅游预订须知》', href: termsPath('tour') }];
 
 interface TourBookFormProps {
   product: TourDetail;

@@ -1,15 +1,5 @@
-import type { TourDepartureView, TourScopeCode } from '@lvxing/shared';
+import { TOUR_INSURANCE_FEN, type TourDepartureView, type TourScopeCode } from '@lvxing/shared';
 import type { TourParty } from './book-query';
-
-/**
- * 旅游意外险 per traveller, fen, as the server prices it (apps/server/src/modules/tour/
- * tour-rules.ts `INSURANCE_FEN`: sample 7-day domestic and outbound policies). Should the two
- * part, the booking answers 25004 with the server's total and the page asks to confirm it.
- */
-export const TOUR_INSURANCE_FEN: Readonly<Record<TourScopeCode, number>> = {
-  DOMESTIC: 3_000,
-  OUTBOUND: 6_000,
-};
 
 /** One line of the price: 成人 ¥3,280 × 2. */
 export interface TourPriceLine {

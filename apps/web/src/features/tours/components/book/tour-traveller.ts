@@ -1,6 +1,7 @@
 import {
   PASSPORT_VALID_MONTHS,
   TOUR_CHILD_AGE,
+  TOUR_PERMIT_REGIONS,
   addMonths,
   ageOn,
   type TourTravellerInput,
@@ -26,9 +27,9 @@ export interface TravellerTrip {
   permitOk: boolean;
 }
 
-/** Regions whose tours take a 港澳通行证 (apps/server/src/modules/tour/tour-travellers.ts). */
-const PERMIT_REGIONS = ['中国香港', '中国澳门'];
-export const permitOkIn = (region: string) => PERMIT_REGIONS.includes(region);
+/** Whether a region's tours take a 港澳通行证 (the server's rule: TOUR_PERMIT_REGIONS). */
+export const permitOkIn = (region: string) =>
+  (TOUR_PERMIT_REGIONS as readonly string[]).includes(region);
 
 /** A typed-in passport's details as the form shows them: 中国 until another is chosen. */
 export const passportOf = (d: PassengerDraft): PassportDetailsDraft => ({
