@@ -182,6 +182,9 @@ for (const url of serverRendered) {
   });
 }
 
+/** The order list's banner: every kind on sale (order-list-page.tsx words it from SALE_KINDS). */
+const ORDER_LIST_DESCRIPTION = '机票、火车票、汽车票、酒店、旅游订单一站查看';
+
 test("a member's order list: the server's view holds no visitor content, the app then shows the member's", async ({
   page,
   request,
@@ -190,14 +193,14 @@ test("a member's order list: the server's view holds no visitor content, the app
   // the server does not know who asks: its first view is the page's banner and still bars where
   // the orders (or a visitor's login prompt) will go
   const html = await (await page.request.get('/orderList')).text();
-  expect(html).toContain('机票、火车票、汽车票、酒店订单一站查看');
+  expect(html).toContain(ORDER_LIST_DESCRIPTION);
   expect(html).toContain('aria-label="页面加载中"');
   expect(html).not.toContain('登录后查看您的订单');
   const release = await holdAppEntry(page);
   // whether a visitor's prompt is ever in the page, even for one commit
   const sawVisitorPrompt = await watchForText(page, '登录后查看您的订单');
   await page.goto('/orderList', { waitUntil: 'domcontentloaded' });
-  await expect(page.getByText('机票、火车票、汽车票、酒店订单一站查看')).toBeVisible();
+  await expect(page.getByText(ORDER_LIST_DESCRIPTION)).toBeVisible();
   await expect(page.getByLabel('页面加载中')).toBeVisible();
   // nothing moves while the app starts (components/pending-block.tsx: a turning spinner had the
   // browser draw 60 frames a second through the start-up)
