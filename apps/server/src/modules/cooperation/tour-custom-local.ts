@@ -33,8 +33,9 @@ function dayTourTotals(stop: PlanStop): number[] {
 }
 
 /**
- * What a 私家团 of the city costs a day per person over the cheapest 跟团游 of its route on the
- * stop's first day: the price of its own guide and car (each half of it when only one is asked).
+ * What a 私家团 of the city costs its smallest party (起订人数) a day over the cheapest 跟团游 of
+ * its route on the stop's first day: the guide and car that party has to itself, a cost per
+ * party, not per person (each half of it when only one is asked).
  */
 function guideCarPerDay(stop: PlanStop): number[] {
   const groups = productsIn(stop.city, 'GROUP');
@@ -42,7 +43,7 @@ function guideCarPerDay(stop: PlanStop): number[] {
     const same = groups.filter((g) => g.routeKey === p.routeKey);
     if (same.length === 0) return [];
     const group = Math.min(...same.map((g) => perDayFen(g, stop.from)));
-    return [Math.max(0, perDayFen(p, stop.from) - group)];
+    return [Math.max(0, perDayFen(p, stop.from) - group) * p.minGroupSize];
   });
 }
 
@@ -55,8 +56,8 @@ function guideCarAsk(guide: boolean, car: boolean): { share: number; words: stri
 
 /**
  * The stops' day tours for `travellers` (a day tour each sightseeing day, children at the adult
- * price), plus the guide and car asked for, per stop; a city with none is left to the
- * consultant (`missing`).
+ * price), plus the guide and car asked for (for the party), per stop; a city with none is left
+ * to the consultant (`missing`).
  */
 export function priceLocal(
   stops: readonly PlanStop[],
@@ -76,8 +77,8 @@ export function priceLocal(
     if (!ask) continue;
     const premium = spread(guideCarPerDay(stop));
     if (premium) {
-      const text = `${stop.city} ${ask.words}${days}天（本站私家团较跟团游每人每天差价）`;
-      parts.items.push({ ...timesRange(premium, travellers * days * ask.share), text });
+      const text = `${stop.city} ${ask.words}${days}天（本站私家团较跟团游每天差价）`;
+      parts.items.push({ ...timesRange(premium, days * ask.share), text });
     } else parts.missing.push(`${stop.city}${ask.words}`);
   }
   return parts;

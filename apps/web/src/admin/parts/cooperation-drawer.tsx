@@ -100,11 +100,11 @@ export function CooperationDrawer(props: {
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label="状态">{stateLabel(r.state)}</Descriptions.Item>
             <Descriptions.Item label="提交时间">{beijing(r.createdAt)}</Descriptions.Item>
-            {r.creditCode && (
+            {r.creditCode ? (
               <Descriptions.Item label="统一社会信用代码" span={2}>
                 {r.creditCode}
               </Descriptions.Item>
-            )}
+            ) : null}
             <Descriptions.Item label="联系人">{r.contactName}</Descriptions.Item>
             <Descriptions.Item label="手机号">{r.contactMobile}</Descriptions.Item>
             <Descriptions.Item label="邮箱" span={2}>

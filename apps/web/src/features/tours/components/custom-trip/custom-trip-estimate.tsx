@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import type { EstimateLine, FenRange, ItinerarySubmitResult } from '@lvxing/shared';
 import { formatInstant, formatTravelDate } from '@/components/datetime';
@@ -57,8 +58,20 @@ export function CustomTripEstimate(props: { result: ItinerarySubmitResult; onAga
   const { result, onAgain } = props;
   const member = useUserStore((s) => s.userInfo.token !== '');
   const e = result.estimate;
+  const ref = useRef<HTMLElement>(null);
+  // the answer replaces a long form: bring its top (the range) into view and focus there
+  useEffect(() => {
+    ref.current?.scrollIntoView?.({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
-    <section className="card custom-estimate" role="status" data-testid="custom-result">
+    <section
+      ref={ref}
+      tabIndex={-1}
+      className="card custom-estimate"
+      role="status"
+      data-testid="custom-result"
+    >
       <h2>定制需求已提交</h2>
       <p className="custom-estimate__no">
         需求单号 <strong data-testid="custom-request-no">{result.requestNo}</strong> · 状态：
