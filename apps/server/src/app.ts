@@ -31,6 +31,7 @@ import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { cooperationRoutes } from './modules/cooperation/cooperation.routes';
+import { FLIGHT_SALES_CLOSE_MINUTES } from './modules/flight/flight-rules';
 import { paymentSetup } from './modules/payment/providers';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
 import { sandboxRoutes } from './modules/payment/sandbox.routes';
@@ -189,7 +190,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const issueInvoices = await registerInvoices(app, kindContext);
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
   await app.register(cooperationRoutes, {
-    deps: { db: database.db, now: deps.now, limits: deps.limits },
+    deps: {
+      db: database.db,
+      now: deps.now,
+      limits: deps.limits,
+      flight: {
+        saleWindowDays: config.flightSaleWindowDays,
+        salesCloseMinutes: FLIGHT_SALES_CLOSE_MINUTES,
+      },
+    },
     requireAuth,
   });
   await app.register(sandboxRoutes, { db: database.db, provider: sandbox, now: deps.now });

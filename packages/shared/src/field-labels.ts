@@ -266,6 +266,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   'travellers.passport': '护照信息',
   insurance: '旅游意外险',
   acceptContract: '旅游合同',
+  // custom trip requests (定制游)
+  destinations: '目的地',
+  departDate: '出发日期',
+  tripDays: '行程天数',
+  hotelStandard: '酒店标准',
+  car: '用车',
+  meals: '餐饮',
+  themes: '主题',
   // tour rules (规则设置)
   'domestic.scope': '适用范围',
   'outbound.scope': '适用范围',

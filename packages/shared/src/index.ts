@@ -43,3 +43,4 @@ export * from './schemas/staff-hotel-corrections';
 export * from './schemas/group';
 export * from './schemas/group-staff';
 export * from './schemas/tour';
+export * from './schemas/tour-itinerary';

@@ -36,6 +36,9 @@ const specs = {
   // a group travel request asks an adviser to quote: as a cooperation request
   groupIpHour: { points: 10, duration: 3600 },
   groupMobileDay: { points: 5, duration: 86_400 },
+  // a custom trip request (定制游) prices a whole trip at once and asks a consultant to call
+  tourCustomIpHour: { points: 10, duration: 3600 },
+  tourCustomMobileDay: { points: 5, duration: 86_400 },
 } satisfies Record<string, LimitSpec>;
 
 export type LimitName = keyof typeof specs;

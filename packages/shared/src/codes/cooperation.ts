@@ -48,12 +48,16 @@ export const COOPERATION_STATE_LABEL: Record<CooperationState, string> = {
   DECLINED: '未合作',
 };
 
-/** The kinds of cooperation request: 公务出行 (official business) and 企业商旅 (company travel). */
-export const COOPERATION_KINDS = ['OFFICIAL', 'COMPANY'] as const;
+/**
+ * The kinds of cooperation request: 公务出行 (official business), 企业商旅 (company travel) and
+ * 定制游 (a custom trip, TourPath.itinerarySubmit: its needs are stored as their labels).
+ */
+export const COOPERATION_KINDS = ['OFFICIAL', 'COMPANY', 'TOUR_CUSTOM'] as const;
 export type CooperationKind = (typeof COOPERATION_KINDS)[number];
 export const COOPERATION_KIND_LABEL: Record<CooperationKind, string> = {
   OFFICIAL: '公务出行合作',
   COMPANY: '企业商旅申请',
+  TOUR_CUSTOM: '定制游需求',
 };
 
 /**

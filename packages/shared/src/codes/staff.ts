@@ -175,11 +175,12 @@ export const AUDIT_OBJECT_TYPE_LABEL: Record<AuditObjectType, string> = {
 };
 
 /** Kinds of cooperation requests the staff follow up: 公务出行 and 企业商旅. */
-export const STAFF_COOPERATION_KINDS = ['OFFICIAL', 'COMPANY'] as const;
+export const STAFF_COOPERATION_KINDS = ['OFFICIAL', 'COMPANY', 'TOUR_CUSTOM'] as const;
 export type StaffCooperationKind = (typeof STAFF_COOPERATION_KINDS)[number];
 export const STAFF_COOPERATION_KIND_LABEL: Record<StaffCooperationKind, string> = {
   OFFICIAL: '公务出行',
   COMPANY: '企业商旅',
+  TOUR_CUSTOM: '定制游',
 };
 
 /**

@@ -117,6 +117,8 @@ export const cooperationMineItem = z.object({
   stateLabel: z.string(),
   submittedAt: z.string(),
   updatedAt: z.string(),
+  /** A custom trip's indicative price per person when submitted (fen), else null. */
+  perPersonRange: z.object({ lowFen: z.number().int(), highFen: z.number().int() }).nullable(),
 });
 export type CooperationMineItem = z.infer<typeof cooperationMineItem>;
 

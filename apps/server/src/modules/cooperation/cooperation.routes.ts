@@ -7,19 +7,24 @@ import {
   CooperationPath,
   cooperationSubmitResult,
   envelopeSchema,
+  itinerarySubmitBody,
+  itinerarySubmitResult,
   officialSubmitBody,
+  TourPath,
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
 import { makeOptionalAuth, type makeRequireAuth } from '../../plugins/auth';
 import type { CooperationDeps } from './cooperation.deps';
 import { listMine, submitCompany, submitOfficial } from './cooperation.service';
+import { submitTourCustom } from './tour-custom.service';
 
 const tags = ['cooperation'];
 const submitted = { 200: envelopeSchema(cooperationSubmitResult) };
 
 /**
- * Cooperation requests a person at the agency answers: official business (the spec's call),
- * company travel (named after it), and the member's own requests.
+ * Requests a person at the agency answers: official business (the spec's call), company travel
+ * (named after it), custom trips (the spec's /api/trourism/itinerary/submit) and the member's
+ * own requests.
  */
 export const cooperationRoutes: FastifyPluginAsyncZod<{
   deps: CooperationDeps;
@@ -60,13 +65,28 @@ export const cooperationRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    TourPath.itinerarySubmit,
+    {
+      preHandler: optionalAuth,
+      schema: {
+        tags,
+        summary:
+          '定制游需求（游客与会员均可提交）：即时给出按本站机票/火车票、酒店与当地游玩价格估算的参考价区间（10001 目的地不支持；10029 提交过于频繁）',
+        body: itinerarySubmitBody,
+        response: { 200: envelopeSchema(itinerarySubmitResult) },
+      },
+    },
+    async (req) => ok(await submitTourCustom(deps, req.body, from(req))),
+  );
+
+  app.post(
     CooperationPath.mine,
     {
       preHandler: requireAuth,
       schema: {
         tags,
         summary:
-          '我的申请：当前会员提交的公务出行与企业商旅申请，按提交时间倒序分页（11001 未登录）',
+          '我的申请：当前会员提交的公务出行、企业商旅与定制游申请，按提交时间倒序分页（11001 未登录）',
         body: cooperationMineBody,
         response: { 200: envelopeSchema(cooperationMineResult) },
       },

@@ -13,6 +13,7 @@ import {
   type OfficialSubmitBody,
 } from '@lvxing/shared';
 import { AppError } from '../../lib/app-error';
+import type { LimitName } from '../../plugins/rate-limits';
 import type { CooperationDeps } from './cooperation.deps';
 import {
   insertCooperation,
@@ -28,33 +29,46 @@ function newRequestNo(now: Date): string {
 }
 
 /** Who submits: a member (`memberId`) or a visitor, from address `ip`. */
-interface From {
+export interface From {
   memberId?: string;
   ip: string;
 }
 
 /** The request's own fields, stored under the kind with the common columns. */
-type RequestFields = Omit<
+export type RequestFields = Omit<
   CooperationInsert,
   'requestNo' | 'kind' | 'memberId' | 'state' | 'createdAt' | 'updatedAt'
 >;
 
+/** A kind's two limits: per address an hour, per contact mobile a day. */
+export type RequestLimits = readonly [perIp: LimitName, perMobile: LimitName];
+const COOPERATION_LIMITS: RequestLimits = ['cooperationIpHour', 'cooperationMobileDay'];
+
 /**
- * Stores a request of `kind` as 已提交 after the limits per address and per contact mobile
- * (so a stranger can flood neither the queue nor one person's phone with call-backs).
+ * Spends one of each limit, per address and per contact mobile (so a stranger can flood neither
+ * the queue nor one person's phone with call-backs).
  * @throws AppError 10029 (too many requests) when a limit is spent.
  */
-async function submitRequest(
+export async function spendLimits(
+  deps: CooperationDeps,
+  limits: RequestLimits,
+  ip: string,
+  mobile: string,
+): Promise<void> {
+  const allowed = await deps.limits.consumeAll([
+    [limits[0], ip],
+    [limits[1], mobile],
+  ]);
+  if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, '提交过于频繁，请稍后再试');
+}
+
+/** Stores a request of `kind` as 已提交 (the limits already spent). */
+export async function storeRequest(
   deps: CooperationDeps,
   kind: CooperationKind,
   fields: RequestFields,
   from: From,
 ): Promise<CooperationSubmitResult> {
-  const allowed = await deps.limits.consumeAll([
-    ['cooperationIpHour', from.ip],
-    ['cooperationMobileDay', fields.contactMobile],
-  ]);
-  if (!allowed) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, '提交过于频繁，请稍后再试');
   const now = deps.now();
   const row = await insertCooperation(deps.db, {
     ...fields,
@@ -71,6 +85,20 @@ async function submitRequest(
     stateLabel: COOPERATION_STATE_LABEL.SUBMITTED,
     submittedAt: now.toISOString(),
   };
+}
+
+/**
+ * Stores a request of `kind` as 已提交 after the limits per address and per contact mobile.
+ * @throws AppError 10029 (too many requests) when a limit is spent.
+ */
+async function submitRequest(
+  deps: CooperationDeps,
+  kind: CooperationKind,
+  fields: RequestFields,
+  from: From,
+): Promise<CooperationSubmitResult> {
+  await spendLimits(deps, COOPERATION_LIMITS, from.ip, fields.contactMobile);
+  return storeRequest(deps, kind, fields, from);
 }
 
 /**
@@ -135,11 +163,21 @@ function mineItem(row: CooperationRow) {
     stateLabel: COOPERATION_STATE_LABEL[state] ?? row.state,
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    perPersonRange: kind === 'TOUR_CUSTOM' ? customRangeOf(row.details) : null,
   };
 }
 
+/** The per-person range a custom trip was answered with (kept in its details), or null. */
+function customRangeOf(details: unknown): { lowFen: number; highFen: number } | null {
+  const estimate = (details as { estimate?: { perPerson?: unknown } } | null)?.estimate;
+  const r = estimate?.perPerson as { lowFen?: unknown; highFen?: unknown } | undefined;
+  return typeof r?.lowFen === 'number' && typeof r.highFen === 'number'
+    ? { lowFen: r.lowFen, highFen: r.highFen }
+    : null;
+}
+
 /**
- * Member `memberId`'s own cooperation requests (official and company), newest first, paged;
+ * Member `memberId`'s own cooperation requests (official, company, custom trips), newest first, paged;
  * never another member's nor a visitor's.
  */
 export async function listMine(

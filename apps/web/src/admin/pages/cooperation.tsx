@@ -25,7 +25,7 @@ const kindLabel = (k: string) =>
   STAFF_COOPERATION_KIND_LABEL[k as keyof typeof STAFF_COOPERATION_KIND_LABEL] ?? k;
 
 /**
- * 合作申请 (运营, 管理员): 公务出行 and 企业商旅 requests by kind, state and name, a tab per state
+ * 合作申请 (运营, 管理员): 公务出行, 企业商旅 and 定制游 requests by kind, state and name, a tab per state
  * with its count, and a drawer with the whole request, its history and the next moves.
  */
 export default function CooperationPage() {
@@ -35,7 +35,7 @@ export default function CooperationPage() {
   const columns: ColumnsType<StaffCooperationItem> = [
     { title: '申请编号', dataIndex: 'requestNo', width: 200 },
     { title: '类型', dataIndex: 'kind', width: 100, render: kindLabel },
-    { title: '单位名称', dataIndex: 'orgName' },
+    { title: '单位名称/定制行程', dataIndex: 'orgName' },
     { title: '联系人', key: 'contact', render: (_, r) => `${r.contactName} ${r.contactMobile}` },
     { title: '提交时间', dataIndex: 'createdAt', width: 170, render: (v: string) => beijing(v) },
     {

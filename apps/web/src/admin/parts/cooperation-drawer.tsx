@@ -13,6 +13,7 @@ import {
 import { staffPost } from '../api';
 import { beijing } from './beijing';
 import { CooperationMoveForm, type MoveValues } from './cooperation-move-form';
+import { CooperationTrip } from './cooperation-trip';
 
 /** Tag colours of the request states. */
 export const STATE_COLOR: Record<CooperationState, string> = {
@@ -38,8 +39,9 @@ const DETAIL_ROWS: [string, string, (v: unknown) => string][] = [
 ];
 
 /**
- * A request's drawer: the whole form, its history of moves with the notes, and the moves its
- * state allows (COOPERATION_MOVES) with a required note.
+ * A request's drawer: the whole form (a custom trip's with its trip and indicative range), its
+ * history of moves with the notes, and the moves its state allows (COOPERATION_MOVES) with a
+ * required note.
  */
 export function CooperationDrawer(props: {
   requestNo: string | null;
@@ -81,6 +83,8 @@ export function CooperationDrawer(props: {
 
   const r = detail?.request;
   const next = r ? (COOPERATION_MOVES[r.state] ?? []) : [];
+  // a custom trip (定制游) has no organisation: its trip and estimate take the official rows' place
+  const custom = r?.kind === 'TOUR_CUSTOM';
 
   return (
     <Drawer
@@ -96,16 +100,18 @@ export function CooperationDrawer(props: {
           <Descriptions column={2} size="small" bordered>
             <Descriptions.Item label="状态">{stateLabel(r.state)}</Descriptions.Item>
             <Descriptions.Item label="提交时间">{beijing(r.createdAt)}</Descriptions.Item>
-            <Descriptions.Item label="统一社会信用代码" span={2}>
-              {r.creditCode}
-            </Descriptions.Item>
+            {r.creditCode ? (
+              <Descriptions.Item label="统一社会信用代码" span={2}>
+                {r.creditCode}
+              </Descriptions.Item>
+            ) : null}
             <Descriptions.Item label="联系人">{r.contactName}</Descriptions.Item>
             <Descriptions.Item label="手机号">{r.contactMobile}</Descriptions.Item>
             <Descriptions.Item label="邮箱" span={2}>
               {r.contactEmail || '—'}
             </Descriptions.Item>
-            <Descriptions.Item label="合作需求" span={2}>
-              {r.services.map((s) => labelIn(OFFICIAL_SERVICE_LABEL, s)).join('、')}
+            <Descriptions.Item label={custom ? '服务需求' : '合作需求'} span={2}>
+              {r.services.map((s) => labelIn(OFFICIAL_SERVICE_LABEL, s)).join('、') || '—'}
             </Descriptions.Item>
             {DETAIL_ROWS.filter(([k]) => k in r.details).map(([k, label, show]) => (
               <Descriptions.Item key={k} label={label}>
@@ -119,6 +125,7 @@ export function CooperationDrawer(props: {
               {r.fromMember ? '会员登录后提交' : '访客提交'}
             </Descriptions.Item>
           </Descriptions>
+          {custom && <CooperationTrip details={r.details} />}
           <Divider titlePlacement="start">处理记录</Divider>
           {detail.history.length === 0 ? (
             <Empty description="尚未处理" image={Empty.PRESENTED_IMAGE_SIMPLE} />

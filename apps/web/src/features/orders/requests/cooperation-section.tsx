@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { CooperationMineItem } from '@lvxing/shared';
 import { formatInstant } from '@/components/datetime';
+import { formatFen } from '@/components/money';
 import { PendingBlock } from '@/components/pending-block';
 import { MEMBER_QUERY, QUERY_REQUEST } from '@/lib/query-client';
 import { useApiQuery } from '@/lib/query-hooks';
@@ -28,7 +29,15 @@ function RequestCard({ item }: { item: CooperationMineItem }) {
         <span className={`request-card__state ${tone(item.state)}`}>{item.stateLabel}</span>
       </div>
       <p className="request-card__org">{item.orgName}</p>
-      <p className="request-card__meta">{item.serviceLabels.join('、')}</p>
+      {item.serviceLabels.length > 0 && (
+        <p className="request-card__meta">{item.serviceLabels.join('、')}</p>
+      )}
+      {item.perPersonRange && (
+        <p className="request-card__meta">
+          参考价 人均 {formatFen(item.perPersonRange.lowFen)}–
+          {formatFen(item.perPersonRange.highFen)}
+        </p>
+      )}
       <p className="request-card__meta">
         提交于 {formatInstant(item.submittedAt)}
         {item.updatedAt !== item.submittedAt && <> · 更新于 {formatInstant(item.updatedAt)}</>}
@@ -37,7 +46,7 @@ function RequestCard({ item }: { item: CooperationMineItem }) {
   );
 }
 
-/** Nothing yet: where a company or official body applies. */
+/** Nothing yet: where a company or official body applies, or a party asks for a custom trip. */
 function NoRequests() {
   return (
     <div className="card request-empty">
@@ -45,12 +54,13 @@ function NoRequests() {
       <p className="request-empty__links">
         <Link to="/company">申请企业商旅</Link>
         <Link to="/official">公务出行合作</Link>
+        <Link to="/travel/custom">定制游</Link>
       </p>
     </div>
   );
 }
 
-/** 合作申请: the member's official-business and company-travel requests, newest first. */
+/** 合作申请: the member's official-business, company-travel and custom trip requests, newest first. */
 export function CooperationSection({ member }: RequestSectionProps) {
   const [page, setPage] = useState(1);
   const body = { page, pageSize: PAGE_SIZE };

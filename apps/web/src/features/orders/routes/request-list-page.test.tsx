@@ -23,6 +23,7 @@ function item(over: Partial<CooperationMineItem>): CooperationMineItem {
     stateLabel: '已提交',
     submittedAt: '2026-11-27T02:15:00Z',
     updatedAt: '2026-11-27T02:15:00Z',
+    perPersonRange: null,
     ...over,
   };
 }
