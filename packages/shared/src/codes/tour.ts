@@ -19,6 +19,8 @@ export const TourPath = {
   orderRefund: '/api/tour/order/refund',
   /** The spec's call: a custom trip request, answered with an indicative price range. */
   itinerarySubmit: '/api/trourism/itinerary/submit',
+  /** The member accepts the current version of the consultant's quote for their custom trip. */
+  itineraryQuoteAccept: '/api/trourism/itinerary/quote/accept',
 } as const;
 
 export const TOUR_TYPES = ['GROUP', 'FREE', 'PRIVATE', 'LOCAL'] as const;
