@@ -23,6 +23,25 @@ export const TourPath = {
   itineraryQuoteAccept: '/api/trourism/itinerary/quote/accept',
 } as const;
 
+/**
+ * The cities the catalog's tours leave from, in the order the search lists them (the server's
+ * catalog gives each its meeting places and suppliers).
+ */
+export const TOUR_DEPARTURE_CITIES = [
+  '北京',
+  '上海',
+  '广州',
+  '深圳',
+  '成都',
+  '杭州',
+  '南京',
+  '武汉',
+  '西安',
+  '重庆',
+  '长沙',
+] as const;
+export type TourDepartureCityName = (typeof TOUR_DEPARTURE_CITIES)[number];
+
 export const TOUR_TYPES = ['GROUP', 'FREE', 'PRIVATE', 'LOCAL'] as const;
 export type TourTypeCode = (typeof TOUR_TYPES)[number];
 export const TOUR_TYPE_LABEL: Readonly<Record<TourTypeCode, string>> = {

@@ -4,7 +4,7 @@ import {
   CUSTOM_QUOTE_LIMITS,
   ErrorCode,
   TOUR_CUSTOM_KIND,
-  yuanText,
+  yuanAmount,
   type CooperationState,
   type CustomQuoteAcceptBody,
   type CustomQuoteView,
@@ -128,7 +128,7 @@ export async function quoteForStaff(
         state: 'NEGOTIATING',
         version: quote.version,
         totalFen,
-        note: `报价第${quote.version}版：合计${yuanText(totalFen)}，有效期至${beijingIso(validUntil).slice(0, 16).replace('T', ' ')}`,
+        note: `报价第${quote.version}版：合计${yuanAmount(totalFen)}，有效期至${beijingIso(validUntil).slice(0, 16).replace('T', ' ')}`,
       },
       ip: actor.ip,
     });
