@@ -132,6 +132,11 @@ export function CooperationDrawer(props: {
               <Divider titlePlacement="start">报价</Divider>
               <CustomQuoteList quotes={detail.quotes} />
               {QUOTABLE_STATES.includes(r.state) && (
+                <p className="admin-muted">
+                  {detail.quotes.length ? '发送新版本报价（将取代当前报价）' : '为客户报价'}
+                </p>
+              )}
+              {QUOTABLE_STATES.includes(r.state) && (
                 <CustomQuoteForm
                   request={r}
                   busy={busy}
