@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { productPart } from '@lvxing/shared';
 import { PageSpinner } from '@/components/page-spinner';
 import { MEMBER_QUERY, QUERY_REQUEST } from '@/lib/query-client';
 import { useApiQuery } from '@/lib/query-hooks';
@@ -80,7 +81,7 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
         text={
           next
             ? '去程订单已支付，即将为您支付返程订单…'
-            : order.data.stay
+            : productPart(order.data, 'HOTEL')
               ? STAY_PAID_TEXT
               : undefined
         }
@@ -105,7 +106,11 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
       {qr.data ? (
         <QrPanel
           qr={qr.data}
-          what={isGuarantee(order.data.stay) ? '本次支付：到店付担保（首晚房费）' : undefined}
+          what={
+            isGuarantee(productPart(order.data, 'HOTEL'))
+              ? '本次支付：到店付担保（首晚房费）'
+              : undefined
+          }
         />
       ) : qr.loading ? (
         <PageSpinner />
