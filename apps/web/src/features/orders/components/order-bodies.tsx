@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type {
   OrderDetail,
@@ -8,14 +8,14 @@ import type {
   OrderStay,
   OrderTour,
 } from '@lvxing/shared';
-import { PassengersCard, PriceCard, SegmentsCard, VendorCard } from './detail-cards';
+import { PassengersCard, PeopleCard, PriceCard, SegmentsCard, VendorCard } from './detail-cards';
 import { PaymentCard, RefundsCard, TimelineCard } from './history-cards';
 import { OrderActions } from './order-actions';
 import { StayActions, type StayIntent } from './stay-actions';
 import { GuestsCard, StayCard } from './stay-cards';
 import { CancelPolicyCard, NightlyPriceCard } from './stay-policy';
 import { TourActions } from './tour-actions';
-import { TourCard, TravellersCard } from './tour-cards';
+import { TourCard } from './tour-cards';
 
 // The detail page's body by what the order is: a ticket's journey, or its kind's own part.
 
@@ -36,27 +36,48 @@ function Invoices({ order }: { order: OrderDetail }) {
 /** States in which a stay may still be cancelled: its free deadline counts down. */
 const STAY_OPEN = ['PENDING_PAYMENT', 'CONFIRMING', 'CONFIRMED'];
 
-/** A ticket order: its journey, passengers and tickets, prices, rules, history and actions. */
-function TicketOrder({ order }: { order: OrderDetail }) {
+/** The detail's columns: `main` cards, refunds, 报销凭证; `price`, payment, history; `actions`. */
+function DetailLayout(props: {
+  order: OrderDetail;
+  main: ReactNode;
+  price: ReactNode;
+  actions: ReactNode;
+  /** What a refund is called (退票 by default; 退订 for a stay or a tour). */
+  refundWord?: string;
+}) {
+  const { order } = props;
   return (
     <>
       <div className="order-detail__grid">
         <div className="order-detail__main">
-          <SegmentsCard order={order} />
-          <PassengersCard order={order} />
-          {order.vendor && <VendorCard vendor={order.vendor} />}
-          {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} />}
+          {props.main}
+          {order.refunds.length > 0 && (
+            <RefundsCard refunds={order.refunds} word={props.refundWord} />
+          )}
           <Invoices order={order} />
         </div>
         <div className="order-detail__side">
-          <PriceCard order={order} />
+          {props.price}
           {order.payment && <PaymentCard payment={order.payment} />}
           <TimelineCard timeline={order.timeline} />
         </div>
       </div>
-      <OrderActions order={order} />
+      {props.actions}
     </>
   );
+}
+
+/** A ticket order: its journey, passengers and tickets, prices, rules, history and actions. */
+function TicketOrder({ order }: { order: OrderDetail }) {
+  const main = (
+    <>
+      <SegmentsCard order={order} />
+      <PassengersCard order={order} />
+      {order.vendor && <VendorCard vendor={order.vendor} />}
+    </>
+  );
+  const price = <PriceCard order={order} />;
+  return <DetailLayout {...{ order, main, price }} actions={<OrderActions order={order} />} />;
 }
 
 /** A hotel order: the stay, guests, cancel policy with its countdown, nightly prices, history. */
@@ -66,47 +87,29 @@ function StayOrder({ order, stay }: { order: OrderDetail; stay: OrderStay }) {
   const intent: StayIntent = action === 'cancel' || action === 'review' ? action : null;
   // the intent is spent once acted on: a reload does not open the dialog again
   const spend = () => intent && setParams({ orderNo: order.orderNo }, { replace: true });
-  return (
+  const main = (
     <>
-      <div className="order-detail__grid">
-        <div className="order-detail__main">
-          <StayCard order={order} stay={stay} />
-          <GuestsCard order={order} />
-          <CancelPolicyCard stay={stay} open={STAY_OPEN.includes(order.state)} />
-          {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} word="退订" />}
-          <Invoices order={order} />
-        </div>
-        <div className="order-detail__side">
-          <NightlyPriceCard stay={stay} totalFen={order.totalFen} />
-          {order.payment && <PaymentCard payment={order.payment} />}
-          <TimelineCard timeline={order.timeline} />
-        </div>
-      </div>
-      <StayActions order={order} stay={stay} intent={intent} onIntentDone={spend} />
+      <StayCard order={order} stay={stay} />
+      <GuestsCard order={order} />
+      <CancelPolicyCard stay={stay} open={STAY_OPEN.includes(order.state)} />
     </>
   );
+  const price = <NightlyPriceCard stay={stay} totalFen={order.totalFen} />;
+  const actions = <StayActions order={order} stay={stay} intent={intent} onIntentDone={spend} />;
+  return <DetailLayout {...{ order, main, price, actions }} refundWord="退订" />;
 }
 
 /** A tour order: the tour (dates, party, 成团进度, contract), travellers, prices, history. */
 function TourOrder({ order, tour }: { order: OrderDetail; tour: OrderTour }) {
-  return (
+  const main = (
     <>
-      <div className="order-detail__grid">
-        <div className="order-detail__main">
-          <TourCard order={order} tour={tour} />
-          <TravellersCard order={order} />
-          {order.refunds.length > 0 && <RefundsCard refunds={order.refunds} word="退订" />}
-          <Invoices order={order} />
-        </div>
-        <div className="order-detail__side">
-          <PriceCard order={order} />
-          {order.payment && <PaymentCard payment={order.payment} />}
-          <TimelineCard timeline={order.timeline} />
-        </div>
-      </div>
-      <TourActions order={order} tour={tour} />
+      <TourCard order={order} tour={tour} />
+      <PeopleCard order={order} titleId="traveller-title" />
     </>
   );
+  const price = <PriceCard order={order} />;
+  const actions = <TourActions order={order} tour={tour} />;
+  return <DetailLayout {...{ order, main, price, actions }} refundWord="退订" />;
 }
 
 /** What the detail page shows of a kind's own part (`product`): its banner's words, its body. */
