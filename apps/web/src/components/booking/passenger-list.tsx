@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Icon } from '@/components/icon';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
-import type { SavedPassengerList, SavedPassengerView } from '@/lib/saved-passengers';
+import type { SavedPassengerList } from '@/lib/saved-passengers';
 import type { PassengerDraft } from './passenger-draft';
+import { SavedPassengerChips } from './saved-passenger-chips';
 import type { PassengerDraftsForm } from './use-passenger-drafts';
 
 interface PassengerListProps<D extends PassengerDraft> {
@@ -23,35 +22,13 @@ interface PassengerListProps<D extends PassengerDraft> {
 /** The passengers of a booking: saved passengers to pick, one card each, 添加乘客. */
 export function PassengerList<D extends PassengerDraft>(props: PassengerListProps<D>) {
   const { title, note, form, saved, warning, renderCard } = props;
-  const listed = (p: SavedPassengerView) => form.drafts.some((d) => d.saved?.id === p.id);
   return (
     <section className="card book-card" aria-labelledby="pax-title">
       <header className="book-card__head">
         <h2 id="pax-title">{title}</h2>
         <span className="book-card__sub">{note}</span>
       </header>
-      {saved.items.length > 0 && (
-        <div className="saved-pax" data-testid="saved-passengers">
-          <span className="saved-pax__label">
-            <Icon svg={UserOutlined} /> 常用旅客
-          </span>
-          {saved.items.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className={listed(p) ? 'saved-pax__chip is-on' : 'saved-pax__chip'}
-              aria-pressed={listed(p)}
-              title={`${p.idTypeLabel} ${p.idNoMasked}`}
-              onClick={() => form.toggleSaved(p)}
-            >
-              {p.name}
-            </button>
-          ))}
-          <Link className="saved-pax__manage" to="/passengers">
-            管理常用旅客
-          </Link>
-        </div>
-      )}
+      <SavedPassengerChips saved={saved} drafts={form.drafts} onToggle={form.toggleSaved} />
       {form.drafts.map((d, i) => renderCard(d, i))}
       {warning && (
         <p className="book-card__warn" role="alert">
