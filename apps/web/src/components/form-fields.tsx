@@ -1,4 +1,4 @@
-// The labelled fields of the request forms (公务出行合作, 企业商旅申请, and later ones): a label,
+// The labelled fields of the request forms (公务出行合作, 企业商旅申请, 团队出行, 定制游): a label,
 // the control and its error under it, as the contract's checks word it.
 import { useId, type ReactNode } from 'react';
 import { Checkbox, CheckboxGroup } from '@/components/lite/choice';
@@ -42,7 +42,7 @@ export function TextField(props: {
   error?: string | undefined;
   required?: boolean;
   placeholder: string;
-  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric' | 'decimal';
   maxLength?: number;
   testId: string;
 }) {
