@@ -7,8 +7,8 @@ import {
   COMPANY_TRAVEL_VOLUMES,
   type CooperationSubmitResult,
 } from '@lvxing/shared';
-import { ChecksField, SelectField, TextField } from '@/components/form-fields';
-import { ContactFields, RequestClosing } from '@/components/request-contact';
+import { ContactFields, TextField } from '@/components/form-fields';
+import { ChecksField, RequestClosing, SelectField } from '@/components/request-fields';
 import { useDraftForm } from '@/lib/use-draft-form';
 import { submitCompany } from '../api/submit-company';
 import { checkCompany, EMPTY_COMPANY } from './company-draft';

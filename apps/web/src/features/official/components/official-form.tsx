@@ -7,8 +7,8 @@ import {
   OFFICIAL_SERVICES,
   type CooperationSubmitResult,
 } from '@lvxing/shared';
-import { ChecksField, Field, SelectField, TextField } from '@/components/form-fields';
-import { ContactFields, RequestClosing } from '@/components/request-contact';
+import { ContactFields, Field, TextField } from '@/components/form-fields';
+import { ChecksField, RequestClosing, SelectField } from '@/components/request-fields';
 import { RadioGroup } from '@/components/lite/choice';
 import { useDraftForm } from '@/lib/use-draft-form';
 import { submitOfficial } from '../api/submit-official';

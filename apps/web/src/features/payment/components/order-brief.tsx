@@ -1,4 +1,4 @@
-import { PRODUCT_KIND_LABEL, productPart, type OrderDetail } from '@lvxing/shared';
+import { PRODUCT_KIND_LABEL, type OrderDetail } from '@lvxing/shared';
 import { formatTravelDate } from '@/components/datetime';
 import { kindText } from '@/components/order-kind';
 import { Price } from '@/components/price';
@@ -11,7 +11,7 @@ const passengerText = (p: OrderDetail['passengers'][number]) =>
 /** The order being paid: route, flights or trains or departures (or the stay), people and amount. */
 export function OrderBrief({ order }: { order: OrderDetail }) {
   const words = kindText(order.kind);
-  const stay = productPart(order, 'HOTEL');
+  const stay = order.product?.kind === 'HOTEL' ? order.product : null;
   return (
     <section className="card pay-brief" data-testid="pay-order">
       <p className="pay-brief__no">

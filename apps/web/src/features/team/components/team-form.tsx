@@ -12,10 +12,15 @@ import {
   GROUP_TRIP_TYPES,
   type GroupSubmitResult,
 } from '@lvxing/shared';
-import { codeOptions, Field, RemarksField, TextField } from '@/components/form-fields';
+import {
+  codeOptions,
+  ContactFields,
+  Field,
+  RemarksField,
+  TextField,
+} from '@/components/form-fields';
 import { RadioGroup } from '@/components/lite/choice';
 import { NativeSelect } from '@/components/lite/fields';
-import { ContactFields } from '@/components/request-contact';
 import { useAppQueryClient } from '@/lib/query-hooks';
 import { submitGroup } from '../api/group-api';
 import { checkTeam, emptyTeam, segmentsFor, type TeamDraft, type TeamErrors } from './team-draft';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { PassengerCard } from '@/components/booking/passenger-card';
 import type { PassengerDraft } from '@/components/booking/passenger-draft';
-import { SavedPassengerChips } from '@/components/booking/saved-passenger-chips';
+import { SavedPassengerChips } from '@/components/booking/passenger-list';
 import type { SavedPassengerList } from '@/lib/saved-passengers';
 import { asksPassport, passportMustLast, passportOf, type TravellerTrip } from './tour-traveller';
 import type { TravellersForm } from './use-travellers';

@@ -1,5 +1,6 @@
 import type { ItinerarySubmitResult } from '@lvxing/shared';
-import { ContactFields, RequestClosing } from '@/components/request-contact';
+import { ContactFields } from '@/components/form-fields';
+import { RequestClosing } from '@/components/request-fields';
 import { useDraftForm } from '@/lib/use-draft-form';
 import { checkCustom, emptyCustom, type CustomDraft } from './custom-draft';
 import { CustomTripPrefs } from './custom-trip-prefs';
