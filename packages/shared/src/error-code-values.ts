@@ -191,6 +191,8 @@ export const TOUR_SOLD_OUT = 25003;
 export const TOUR_PRICE_CHANGED = 25004;
 /** The party does not suit the product (too few for its 起订人数, or too many). */
 export const TOUR_PARTY_INVALID = 25005;
+/** No such visa product (or no longer sold). */
+export const VISA_PRODUCT_NOT_FOUND = 27001;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

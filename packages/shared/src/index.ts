@@ -44,3 +44,4 @@ export * from './schemas/group';
 export * from './schemas/group-staff';
 export * from './schemas/tour';
 export * from './schemas/tour-itinerary';
+export * from './schemas/visa';
