@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ENTRY_KIND_LABEL, VISA_CODE_PATTERN, entryMatches } from '@lvxing/shared';
+import {
+  ENTRY_KIND_LABEL,
+  VISA_CODE_PATTERN,
+  VISA_ENTRIES,
+  VISA_TYPES,
+  entryMatches,
+} from '@lvxing/shared';
 import { PROVINCES, buildVisaCatalog, getVisaCatalog, parseRequirement } from './index';
 
 const catalog = getVisaCatalog();
@@ -73,6 +79,9 @@ describe('visa products', () => {
     expect(new Set(catalog.products.map((p) => p.code)).size).toBe(catalog.products.length);
     for (const p of catalog.products) {
       expect(p.code, p.title).toMatch(VISA_CODE_PATTERN);
+      expect(VISA_TYPES, p.code).toContain(p.visaType);
+      expect(VISA_ENTRIES, p.code).toContain(p.entries);
+      expect(p.stayDays, p.code).toBeLessThanOrEqual(p.validityDays);
       expect(p.totalFen).toBe(p.embassyFeeFen + p.centreFeeFen + p.serviceFeeFen);
       expect(p.processingDays.min).toBeLessThanOrEqual(p.processingDays.max);
       expect(p.earliestDaysBefore).toBeGreaterThan(p.latestDaysBefore);

@@ -66,232 +66,75 @@ const SCHENGEN: readonly [string, NetworkName, boolean][] = [
   ['PL', 'THREE', false],
 ];
 
-const t = (
-  country: string,
-  network: NetworkName,
-  type: VisaType,
-  entries: VisaEntries,
-  [validityDays, stayDays]: [number, number],
-  processing: [number, number],
-  [interview, fingerprints]: [boolean, boolean],
-  apply: [number, number],
-  fees: [number, number, number],
-): Offer => ({
-  country,
-  network,
-  type,
-  entries,
-  validityDays,
-  stayDays,
-  processing,
-  interview,
-  fingerprints,
-  apply,
-  fees,
-});
+/**
+ * The other offers, one a line: country, network, type, entries, validity/stay days, processing
+ * working days, I (interview) and F (fingerprints) or -, apply earliest-latest days before
+ * departure, fees 使馆/中心/代办 in yuan.
+ */
+const TABLE = `
+US US    TOURIST  MULTIPLE 3650/180 3-10  IF 365-30 1330/0/400
+US US    BUSINESS MULTIPLE 3650/180 3-10  IF 365-30 1330/0/500
+US US    VISIT    MULTIPLE 3650/180 3-10  IF 365-30 1330/0/400
+GB ALL   TOURIST  MULTIPLE 180/180  15-15 F  90-21  1100/450/300
+GB ALL   TOURIST  MULTIPLE 730/180  15-15 F  90-21  4300/450/300
+GB ALL   BUSINESS MULTIPLE 180/180  15-15 F  90-21  1100/450/400
+CA ALL   TOURIST  MULTIPLE 3650/180 20-40 F  180-45 1000/250/300
+CA ALL   VISIT    MULTIPLE 3650/180 20-40 F  180-45 1000/250/300
+AU ALL   TOURIST  MULTIPLE 365/90   10-25 F  180-30 950/300/300
+AU ALL   BUSINESS MULTIPLE 365/90   10-25 F  180-30 950/300/400
+NZ ALL   TOURIST  MULTIPLE 270/90   15-25 -  180-30 900/0/300
+JP JP    TOURIST  SINGLE   90/15    5-7   -  90-10  200/0/150
+JP JP    TOURIST  MULTIPLE 1095/30  5-7   -  90-10  400/0/300
+JP JP    TOURIST  MULTIPLE 1825/90  5-7   -  90-10  400/0/400
+JP JP    BUSINESS SINGLE   90/15    5-7   -  90-10  200/0/200
+KR KR    TOURIST  SINGLE   90/90    5-8   -  90-10  290/150/150
+KR KR    TOURIST  MULTIPLE 1825/30  5-8   -  90-10  580/150/300
+IN THREE TOURIST  SINGLE   90/90    5-10  F  120-15 650/200/200
+IN THREE BUSINESS MULTIPLE 365/180  5-10  F  120-15 900/200/300
+VN ALL   TOURIST  SINGLE   90/90    3-5   -  90-5   185/0/120
+VN ALL   TOURIST  MULTIPLE 90/90    3-5   -  90-5   370/0/150
+TR ALL   TOURIST  SINGLE   180/30   2-5   -  90-5   440/0/120
+ZA ALL   TOURIST  SINGLE   90/30    5-10  -  90-15  290/0/200
+IL ALL   TOURIST  SINGLE   90/90    3-7   -  90-10  180/0/150
+MX THREE TOURIST  MULTIPLE 1825/180 5-15  IF 180-30 330/0/300
+BR THREE TOURIST  MULTIPLE 1825/90  5-10  -  90-15  620/150/300
+AR THREE TOURIST  SINGLE   90/90    10-15 -  90-20  1100/0/400
+PE THREE TOURIST  SINGLE   183/90   5-10  -  90-15  210/0/300
+PH FOUR  TOURIST  SINGLE   90/30    4-7   -  90-10  200/150/150
+IE TWO   TOURIST  SINGLE   90/90    10-20 F  90-30  480/250/300
+`;
 
-const OTHERS: Offer[] = [
-  t(
-    'US',
-    'US',
-    'TOURIST',
-    'MULTIPLE',
-    [3650, 180],
-    [3, 10],
-    [true, true],
-    [365, 30],
-    [1330, 0, 400],
-  ),
-  t(
-    'US',
-    'US',
-    'BUSINESS',
-    'MULTIPLE',
-    [3650, 180],
-    [3, 10],
-    [true, true],
-    [365, 30],
-    [1330, 0, 500],
-  ),
-  t('US', 'US', 'VISIT', 'MULTIPLE', [3650, 180], [3, 10], [true, true], [365, 30], [1330, 0, 400]),
-  t(
-    'GB',
-    'ALL',
-    'TOURIST',
-    'MULTIPLE',
-    [180, 180],
-    [15, 15],
-    [false, true],
-    [90, 21],
-    [1100, 450, 300],
-  ),
-  t(
-    'GB',
-    'ALL',
-    'TOURIST',
-    'MULTIPLE',
-    [730, 180],
-    [15, 15],
-    [false, true],
-    [90, 21],
-    [4300, 450, 300],
-  ),
-  t(
-    'GB',
-    'ALL',
-    'BUSINESS',
-    'MULTIPLE',
-    [180, 180],
-    [15, 15],
-    [false, true],
-    [90, 21],
-    [1100, 450, 400],
-  ),
-  t(
-    'CA',
-    'ALL',
-    'TOURIST',
-    'MULTIPLE',
-    [3650, 180],
-    [20, 40],
-    [false, true],
-    [180, 45],
-    [1000, 250, 300],
-  ),
-  t(
-    'CA',
-    'ALL',
-    'VISIT',
-    'MULTIPLE',
-    [3650, 180],
-    [20, 40],
-    [false, true],
-    [180, 45],
-    [1000, 250, 300],
-  ),
-  t(
-    'AU',
-    'ALL',
-    'TOURIST',
-    'MULTIPLE',
-    [365, 90],
-    [10, 25],
-    [false, true],
-    [180, 30],
-    [950, 300, 300],
-  ),
-  t(
-    'AU',
-    'ALL',
-    'BUSINESS',
-    'MULTIPLE',
-    [365, 90],
-    [10, 25],
-    [false, true],
-    [180, 30],
-    [950, 300, 400],
-  ),
-  t(
-    'NZ',
-    'ALL',
-    'TOURIST',
-    'MULTIPLE',
-    [270, 90],
-    [15, 25],
-    [false, false],
-    [180, 30],
-    [900, 0, 300],
-  ),
-  t('JP', 'JP', 'TOURIST', 'SINGLE', [90, 15], [5, 7], [false, false], [90, 10], [200, 0, 150]),
-  t('JP', 'JP', 'TOURIST', 'MULTIPLE', [1095, 30], [5, 7], [false, false], [90, 10], [400, 0, 300]),
-  t('JP', 'JP', 'TOURIST', 'MULTIPLE', [1825, 90], [5, 7], [false, false], [90, 10], [400, 0, 400]),
-  t('JP', 'JP', 'BUSINESS', 'SINGLE', [90, 15], [5, 7], [false, false], [90, 10], [200, 0, 200]),
-  t('KR', 'KR', 'TOURIST', 'SINGLE', [90, 90], [5, 8], [false, false], [90, 10], [290, 150, 150]),
-  t(
-    'KR',
-    'KR',
-    'TOURIST',
-    'MULTIPLE',
-    [1825, 30],
-    [5, 8],
-    [false, false],
-    [90, 10],
-    [580, 150, 300],
-  ),
-  t(
-    'IN',
-    'THREE',
-    'TOURIST',
-    'SINGLE',
-    [90, 90],
-    [5, 10],
-    [false, true],
-    [120, 15],
-    [650, 200, 200],
-  ),
-  t(
-    'IN',
-    'THREE',
-    'BUSINESS',
-    'MULTIPLE',
-    [365, 180],
-    [5, 10],
-    [false, true],
-    [120, 15],
-    [900, 200, 300],
-  ),
-  t('VN', 'ALL', 'TOURIST', 'SINGLE', [90, 90], [3, 5], [false, false], [90, 5], [185, 0, 120]),
-  t('VN', 'ALL', 'TOURIST', 'MULTIPLE', [90, 90], [3, 5], [false, false], [90, 5], [370, 0, 150]),
-  t('TR', 'ALL', 'TOURIST', 'SINGLE', [180, 30], [2, 5], [false, false], [90, 5], [440, 0, 120]),
-  t('ZA', 'ALL', 'TOURIST', 'SINGLE', [90, 30], [5, 10], [false, false], [90, 15], [290, 0, 200]),
-  t('IL', 'ALL', 'TOURIST', 'SINGLE', [90, 90], [3, 7], [false, false], [90, 10], [180, 0, 150]),
-  t(
-    'MX',
-    'THREE',
-    'TOURIST',
-    'MULTIPLE',
-    [1825, 180],
-    [5, 15],
-    [true, true],
-    [180, 30],
-    [330, 0, 300],
-  ),
-  t(
-    'BR',
-    'THREE',
-    'TOURIST',
-    'MULTIPLE',
-    [1825, 90],
-    [5, 10],
-    [false, false],
-    [90, 15],
-    [620, 150, 300],
-  ),
-  t(
-    'AR',
-    'THREE',
-    'TOURIST',
-    'SINGLE',
-    [90, 90],
-    [10, 15],
-    [false, false],
-    [90, 20],
-    [1100, 0, 400],
-  ),
-  t(
-    'PE',
-    'THREE',
-    'TOURIST',
-    'SINGLE',
-    [183, 90],
-    [5, 10],
-    [false, false],
-    [90, 15],
-    [210, 0, 300],
-  ),
-  t('PH', 'FOUR', 'TOURIST', 'SINGLE', [90, 30], [4, 7], [false, false], [90, 10], [200, 150, 150]),
-  t('IE', 'TWO', 'TOURIST', 'SINGLE', [90, 90], [10, 20], [false, true], [90, 30], [480, 250, 300]),
-];
+const pair = (text: string | undefined, sep: string): [number, number] => {
+  const [a, b] = (text ?? '').split(sep).map(Number);
+  return [a ?? NaN, b ?? NaN];
+};
+
+/** One line of TABLE as an offer. @throws Error on a malformed line (caught by the tests) */
+function offerOf(line: string): Offer {
+  const [country, network, type, entries, stay, processing, flags, apply, fees] = line.split(/\s+/);
+  const money = (fees ?? '').split('/').map(Number);
+  const [validityDays, stayDays] = pair(stay, '/');
+  const offer: Offer = {
+    country: country ?? '',
+    network: network as NetworkName,
+    type: type as VisaType,
+    entries: entries as VisaEntries,
+    validityDays,
+    stayDays,
+    processing: pair(processing, '-'),
+    interview: flags?.includes('I') ?? false,
+    fingerprints: flags?.includes('F') ?? false,
+    apply: pair(apply, '-'),
+    fees: [money[0] ?? NaN, money[1] ?? NaN, money[2] ?? NaN],
+  };
+  if (
+    [validityDays, stayDays, ...offer.processing, ...offer.apply, ...offer.fees].some(Number.isNaN)
+  )
+    throw new Error(`visa offers: bad line "${line}"`);
+  return offer;
+}
+
+const OTHERS = TABLE.trim().split('\n').map(offerOf);
 
 /** Every offer: the Schengen countries' (a business offer where the network is large), then the others. */
 export const OFFERS: readonly Offer[] = [
