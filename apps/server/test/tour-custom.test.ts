@@ -158,6 +158,31 @@ describe(TourPath.itinerarySubmit, () => {
     expect(lineOf(after, 'HOTEL')).toEqual(lineOf(before, 'HOTEL'));
   });
 
+  it('prices children at the child fares and day tour prices, below adults', async () => {
+    const party = async (adults: number, children: number, over: object = {}) =>
+      (
+        await submit(
+          trip({ adults, children, guide: false, car: false, mobile: uniqueMobile(), ...over }),
+        )
+      ).data!;
+    const [grown, family, couple] = [await party(4, 0), await party(2, 2), await party(2, 0)];
+    const local = [grown, family, couple].map((r) => lineOf(r, 'LOCAL').party);
+    expect(local[1]!.lowFen).toBeLessThan(local[0]!.lowFen);
+    expect(local[1]!.lowFen).toBeGreaterThan(local[2]!.lowFen);
+    // a discounted fare below half the full fare is what a child pays too (CAAC)
+    const air = [grown, family].map((r) => lineOf(r, 'TRANSPORT').party);
+    expect(air[1]!.highFen).toBeLessThanOrEqual(air[0]!.highFen);
+    // the children share their parents' room: the same rooms as the couple's
+    expect(lineOf(family, 'HOTEL').party).toEqual(lineOf(couple, 'HOTEL').party);
+    expect(family.estimate.basis).toContain('火车儿童票半价');
+    // 上海→杭州 by train: a 儿童票 is half the fare
+    const byRail = { destinations: ['杭州'], departureCity: '上海', tripDays: 2 };
+    const [rail4, rail22] = [await party(4, 0, byRail), await party(2, 2, byRail)];
+    const [r4, r22] = [rail4, rail22].map((r) => lineOf(r, 'TRANSPORT'));
+    expect(r4!.items[0]!.text).toMatch(/火车票/);
+    expect(r22!.party.highFen).toBeLessThan(r4!.party.highFen);
+  });
+
   it('prices a flexible month from its 15th and says which parts it could not price', async () => {
     const month = dayFromNow(45).slice(0, 7);
     const res = await submit(

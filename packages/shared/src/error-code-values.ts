@@ -191,6 +191,12 @@ export const TOUR_SOLD_OUT = 25003;
 export const TOUR_PRICE_CHANGED = 25004;
 /** The party does not suit the product (too few for its 起订人数, or too many). */
 export const TOUR_PARTY_INVALID = 25005;
+/** The custom trip's quote is past its validity: the consultant must quote again. */
+export const CUSTOM_QUOTE_EXPIRED = 25006;
+/** The quote named is not the custom trip's current one (a newer version superseded it). */
+export const CUSTOM_QUOTE_SUPERSEDED = 25007;
+/** The request cannot be quoted or its quote accepted in its state or kind (the message says why). */
+export const CUSTOM_QUOTE_STATE = 25008;
 /** No such visa product (or no longer sold). */
 export const VISA_PRODUCT_NOT_FOUND = 27001;
 /** Unexpected server error (HTTP 500). */

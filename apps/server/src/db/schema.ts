@@ -815,6 +815,44 @@ export const cooperationRequests = pgTable(
   ],
 );
 
+/**
+ * The consultant's quote versions for a custom trip (a cooperation request of kind TOUR_CUSTOM):
+ * price per adult and per child (fen), the party it was priced for, the total, the validity and
+ * the plan in words. The highest version is the current one; `accepted_at` is set when the member
+ * accepts that version.
+ */
+export const customTripQuotes = pgTable(
+  'custom_trip_quotes',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => cooperationRequests.id),
+    version: integer('version').notNull(),
+    adultFen: integer('adult_fen').notNull(),
+    childFen: integer('child_fen').notNull(),
+    adults: integer('adults').notNull(),
+    children: integer('children').notNull(),
+    totalFen: integer('total_fen').notNull(),
+    validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+    plan: text('plan').notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    createdAt: createdAt(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('custom_trip_quotes_version_uq').on(t.requestId, t.version),
+    check(
+      'custom_trip_quotes_money_ck',
+      sql`${t.adultFen} > 0 AND ${t.childFen} >= 0 AND ${t.totalFen} = ${t.adults} * ${t.adultFen} + ${t.children} * ${t.childFen}`,
+    ),
+  ],
+);
+
 // ---- files and customer-service tickets (issue 27, branch service) ----
 
 /** PostgreSQL `bytea` as a Node Buffer (drizzle has no built-in bytea column). */

@@ -158,6 +158,7 @@ export function sampleBodies(): Record<string, object[]> {
       },
     ],
     '/api/plane/cooperate/request/search': [{ page: 1, pageSize: 10 }],
+    '/api/trourism/itinerary/quote/accept': [{ requestNo: 'C261127120000123456', version: 1 }],
     // a custom trip (定制游), the spec's spelling: a start date, or a flexible month
     '/api/trourism/itinerary/submit': [
       {
@@ -362,6 +363,15 @@ function staffOrderBodies(): Record<string, object[]> {
     '/api/staff/cooperation/detail': [{ requestNo: 'C261127120000123456' }],
     '/api/staff/cooperation/move': [
       { requestNo: 'C261127120000123456', to: 'ACCEPTED', note: '已电话联系，约下周面谈' },
+    ],
+    '/api/staff/cooperation/quote': [
+      {
+        requestNo: 'C261127120000123456',
+        adultFen: 458_000,
+        childFen: 229_000,
+        validUntil: '2026-12-04T18:00:00+08:00',
+        plan: '广州南乘高铁往返桂林，阳朔两晚高档酒店，含司导。',
+      },
     ],
   };
 }

@@ -46,6 +46,8 @@ export const StaffCooperationPath = {
   detail: '/api/staff/cooperation/detail',
   /** Moves a request to its next state with a note (COOPERATION_MOVES). */
   move: '/api/staff/cooperation/move',
+  /** A custom trip's quote, a new version superseding the current one (TOUR_CUSTOM only). */
+  quote: '/api/staff/cooperation/quote',
 } as const;
 
 /** The 管理员's calls on dated rules (`rule_settings`): ADMIN only. */
@@ -88,6 +90,7 @@ export const AUDIT_ACTIONS = [
   'TICKET_REPLY',
   'TICKET_STATE',
   'COOPERATION_MOVE',
+  'COOPERATION_QUOTE',
   'HOTEL_MARK_STAYED',
   'HOTEL_MARK_NO_SHOW',
   'GROUP_ACCEPT',
@@ -115,6 +118,7 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   TICKET_REPLY: '回复客服工单',
   TICKET_STATE: '修改工单状态',
   COOPERATION_MOVE: '处理合作申请',
+  COOPERATION_QUOTE: '定制游报价',
   HOTEL_MARK_STAYED: '更正为已入住',
   HOTEL_MARK_NO_SHOW: '更正为未入住',
   GROUP_ACCEPT: '受理团队申请',

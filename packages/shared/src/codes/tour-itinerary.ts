@@ -35,6 +35,17 @@ export const CUSTOM_TRIP_LIMITS = {
   aheadDays: 366,
 } as const;
 
+/**
+ * Limits of a consultant's quote: the plan's length, how far ahead it may stay valid (a month, as
+ * the site's group quotes) and the largest price per person (¥1,000,000, as the budget).
+ */
+export const CUSTOM_QUOTE_LIMITS = {
+  planMin: 10,
+  planMax: 2000,
+  validDaysMax: 30,
+  priceMaxFen: 100_000_000,
+} as const;
+
 /** The lines of the indicative price: 大交通, 住宿, 当地游玩 (with 导游/用车 when asked). */
 export const CUSTOM_ESTIMATE_LINES = ['TRANSPORT', 'HOTEL', 'LOCAL'] as const;
 export type CustomEstimateLine = (typeof CUSTOM_ESTIMATE_LINES)[number];

@@ -19,7 +19,28 @@ export const TourPath = {
   orderRefund: '/api/tour/order/refund',
   /** The spec's call: a custom trip request, answered with an indicative price range. */
   itinerarySubmit: '/api/trourism/itinerary/submit',
+  /** The member accepts the current version of the consultant's quote for their custom trip. */
+  itineraryQuoteAccept: '/api/trourism/itinerary/quote/accept',
 } as const;
+
+/**
+ * The cities the catalog's tours leave from, in the order the search lists them (the server's
+ * catalog gives each its meeting places and suppliers).
+ */
+export const TOUR_DEPARTURE_CITIES = [
+  '北京',
+  '上海',
+  '广州',
+  '深圳',
+  '成都',
+  '杭州',
+  '南京',
+  '武汉',
+  '西安',
+  '重庆',
+  '长沙',
+] as const;
+export type TourDepartureCityName = (typeof TOUR_DEPARTURE_CITIES)[number];
 
 export const TOUR_TYPES = ['GROUP', 'FREE', 'PRIVATE', 'LOCAL'] as const;
 export type TourTypeCode = (typeof TOUR_TYPES)[number];

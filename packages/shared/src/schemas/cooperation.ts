@@ -12,6 +12,7 @@ import {
 import { isUnifiedSocialCreditCode } from '../uscc';
 import { mobileSchema } from '../validators';
 import { pageBody, pagedSchema } from './common';
+import { customQuoteView } from './custom-quote';
 import { personNameField, textField } from './fields';
 
 export * from '../codes/cooperation';
@@ -119,6 +120,8 @@ export const cooperationMineItem = z.object({
   updatedAt: z.string(),
   /** A custom trip's indicative price per person when submitted (fen), else null. */
   perPersonRange: z.object({ lowFen: z.number().int(), highFen: z.number().int() }).nullable(),
+  /** A custom trip's current quote from its consultant, else null. */
+  quote: customQuoteView.nullable(),
 });
 export type CooperationMineItem = z.infer<typeof cooperationMineItem>;
 

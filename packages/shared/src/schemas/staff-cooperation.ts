@@ -4,14 +4,14 @@ import { z } from 'zod';
 import { COOPERATION_STATES } from '../codes/cooperation';
 import { COOPERATION_NOTE_MAX, STAFF_COOPERATION_KINDS } from '../codes/staff';
 import { pageBody, pagedSchema } from './common';
+import { cooperationRequestNoSchema } from './cooperation-request-no';
+import { customQuoteView } from './custom-quote';
 import { textField } from './fields';
 
-/** A request number: `C`, 12 digits of Beijing time and 6 random digits. */
-export const COOPERATION_REQUEST_NO_PATTERN = /^C\d{18}$/;
-
-export const cooperationRequestNoSchema = z
-  .string({ error: '请提供申请编号' })
-  .regex(COOPERATION_REQUEST_NO_PATTERN, '申请编号不正确');
+export {
+  COOPERATION_REQUEST_NO_PATTERN,
+  cooperationRequestNoSchema,
+} from './cooperation-request-no';
 
 const stateSchema = z.enum(COOPERATION_STATES, { error: '申请状态不正确' });
 
@@ -69,6 +69,8 @@ export type CooperationMoveView = z.infer<typeof cooperationMoveView>;
 export const staffCooperationDetailResult = z.object({
   request: staffCooperationItem,
   history: z.array(cooperationMoveView),
+  /** A custom trip's quote versions, newest first (empty for the other kinds). */
+  quotes: z.array(customQuoteView),
 });
 export type StaffCooperationDetailResult = z.infer<typeof staffCooperationDetailResult>;
 

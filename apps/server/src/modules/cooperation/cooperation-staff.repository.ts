@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, cooperationRequests, staff } from '../../db/schema';
 
@@ -85,7 +85,7 @@ export async function setCooperationState(tx: Tx, id: string, state: string, at:
   return row!;
 }
 
-/** The audit rows of a request's moves, oldest first, with the acting staff member's name. */
+/** The audit rows of a request's moves and quotes, oldest first, with the acting staff member's name. */
 export function cooperationMoveRows(db: Db, requestNo: string) {
   return db
     .select({
@@ -100,7 +100,7 @@ export function cooperationMoveRows(db: Db, requestNo: string) {
       and(
         eq(auditLog.objectType, 'COOPERATION'),
         eq(auditLog.objectId, requestNo),
-        eq(auditLog.action, 'COOPERATION_MOVE'),
+        inArray(auditLog.action, ['COOPERATION_MOVE', 'COOPERATION_QUOTE']),
       ),
     )
     .orderBy(asc(auditLog.id));

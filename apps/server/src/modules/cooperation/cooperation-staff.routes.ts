@@ -8,6 +8,8 @@ import {
   staffCooperationListResult,
   staffCooperationMoveBody,
   StaffCooperationPath,
+  staffCustomQuoteBody,
+  customQuoteView,
   type StaffRole,
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
@@ -18,6 +20,7 @@ import {
   moveForStaff,
   type CooperationStaffDeps,
 } from './cooperation-staff.service';
+import { quoteForStaff } from './custom-quote.service';
 
 const tags = ['staff'];
 /** Who follows cooperation requests up: 运营 and 管理员 (客服 answer 30003). */
@@ -77,6 +80,24 @@ export const cooperationStaffRoutes: FastifyPluginAsyncZod<{
     async (req) => {
       const actor = { staffId: staffOf(req).staffId, ip: req.ip };
       return ok(await moveForStaff(deps, req.body, actor, staffOf(req).role));
+    },
+  );
+
+  app.post(
+    StaffCooperationPath.quote,
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary:
+          '定制游报价（运营、管理员）：成人/儿童单价、有效期与方案说明，生成新版本，已受理的申请转为洽谈中，写入审计日志（30010/25008）',
+        body: staffCustomQuoteBody,
+        response: { 200: envelopeSchema(customQuoteView) },
+      },
+    },
+    async (req) => {
+      const actor = { staffId: staffOf(req).staffId, ip: req.ip };
+      return ok(await quoteForStaff(deps, req.body, actor));
     },
   );
 };

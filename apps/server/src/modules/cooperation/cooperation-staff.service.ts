@@ -24,6 +24,8 @@ import {
   setCooperationState,
   type CooperationStaffRow,
 } from './cooperation-staff.repository';
+import { quotesOfRequest } from './custom-quote.repository';
+import { customQuoteView } from './custom-quote.service';
 
 /** What the staff's cooperation calls need; `appendAudit` is the staff module's (same tx). */
 export interface CooperationStaffDeps {
@@ -76,7 +78,8 @@ export async function listForStaff(
 }
 
 /**
- * One request and its moves (who, when, from, to, note), read from the audit log.
+ * One request, its moves and quotes (who, when, from, to, note) read from the audit log, and a
+ * custom trip's quote versions, newest first.
  * @throws AppError 30010 no such request.
  */
 export async function detailForStaff(
@@ -86,7 +89,11 @@ export async function detailForStaff(
 ): Promise<StaffCooperationDetailResult> {
   const row = await findCooperation(deps.db, requestNo);
   if (!row) throw new AppError(ErrorCode.COOPERATION_NOT_FOUND);
-  const moves = await cooperationMoveRows(deps.db, requestNo);
+  const [moves, quotes] = await Promise.all([
+    cooperationMoveRows(deps.db, requestNo),
+    quotesOfRequest(deps.db, row.id),
+  ]);
+  const now = deps.now();
   const history: CooperationMoveView[] = moves.map((m) => {
     const before = (m.before ?? {}) as { state?: string };
     const after = (m.after ?? {}) as { state?: string; note?: string };
@@ -98,7 +105,11 @@ export async function detailForStaff(
       note: after.note ?? '',
     };
   });
-  return { request: cooperationView(row, viewer), history };
+  return {
+    request: cooperationView(row, viewer),
+    history,
+    quotes: quotes.map((q) => customQuoteView(q, now)),
+  };
 }
 
 /**

@@ -6,6 +6,8 @@ import {
   cooperationMineResult,
   CooperationPath,
   cooperationSubmitResult,
+  customQuoteAcceptBody,
+  customQuoteView,
   envelopeSchema,
   itinerarySubmitBody,
   itinerarySubmitResult,
@@ -16,6 +18,7 @@ import { ok } from '../../lib/envelope';
 import { makeOptionalAuth, type makeRequireAuth } from '../../plugins/auth';
 import type { CooperationDeps } from './cooperation.deps';
 import { listMine, submitCompany, submitOfficial } from './cooperation.service';
+import { acceptQuote } from './custom-quote.service';
 import { submitTourCustom } from './tour-custom.service';
 
 const tags = ['cooperation'];
@@ -92,5 +95,20 @@ export const cooperationRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (req) => ok(await listMine(deps, req.member!.userId, req.body)),
+  );
+
+  app.post(
+    TourPath.itineraryQuoteAccept,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary:
+          '接受定制游报价：当前会员接受其定制游申请的最新一版报价（11001 未登录；30010 申请不存在；25006 已过期；25007 已有新版本；25008 当前状态不能接受）',
+        body: customQuoteAcceptBody,
+        response: { 200: envelopeSchema(customQuoteView) },
+      },
+    },
+    async (req) => ok(await acceptQuote(deps, req.member!.userId, req.body)),
   );
 };

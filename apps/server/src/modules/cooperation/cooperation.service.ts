@@ -21,6 +21,8 @@ import {
   type CooperationInsert,
   type CooperationRow,
 } from './cooperation.repository';
+import { currentQuotesOf, type CustomQuoteRow } from './custom-quote.repository';
+import { customQuoteView } from './custom-quote.service';
 
 /** A request number: `C`, yyMMddHHmmss in Beijing time and 6 random digits. */
 function newRequestNo(now: Date): string {
@@ -149,8 +151,8 @@ export function submitCompany(deps: CooperationDeps, body: CompanySubmitBody, fr
   );
 }
 
-/** A request as its member's account lists it. */
-function mineItem(row: CooperationRow) {
+/** A request as its member's account lists it, with a custom trip's current quote at `now`. */
+function mineItem(row: CooperationRow, quote: CustomQuoteRow | undefined, now: Date) {
   const kind = row.kind as CooperationKind;
   const state = row.state as CooperationState;
   return {
@@ -164,6 +166,7 @@ function mineItem(row: CooperationRow) {
     submittedAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     perPersonRange: kind === 'TOUR_CUSTOM' ? customRangeOf(row.details) : null,
+    quote: quote ? customQuoteView(quote, now) : null,
   };
 }
 
@@ -177,14 +180,20 @@ function customRangeOf(details: unknown): { lowFen: number; highFen: number } | 
 }
 
 /**
- * Member `memberId`'s own cooperation requests (official, company, custom trips), newest first, paged;
- * never another member's nor a visitor's.
+ * Member `memberId`'s own cooperation requests (official, company, custom trips), newest first, paged,
+ * a custom trip with its consultant's current quote; never another member's nor a visitor's.
  */
 export async function listMine(
-  deps: Pick<CooperationDeps, 'db'>,
+  deps: Pick<CooperationDeps, 'db' | 'now'>,
   memberId: string,
   page: { page: number; pageSize: number },
 ): Promise<CooperationMineResult> {
   const { total, rows } = await listMemberCooperations(deps.db, memberId, page);
-  return { ...page, total, items: rows.map(mineItem) };
+  const quotes = await currentQuotesOf(
+    deps.db,
+    rows.filter((r) => r.kind === 'TOUR_CUSTOM').map((r) => r.id),
+  );
+  const now = deps.now();
+  const quoteOf = (id: string) => quotes.find((q) => q.requestId === id);
+  return { ...page, total, items: rows.map((r) => mineItem(r, quoteOf(r.id), now)) };
 }

@@ -33,7 +33,8 @@ function lineOf(key: CustomEstimateLine, parts: LineParts, travellers: number): 
 
 const BASIS =
   '参考价按本站所选日期的机票/火车票、同级酒店与当地一日游价格估算：低价取较便宜的选择，' +
-  '高价取较贵的选择，按¥100取整；儿童按成人价计，两位成人一间房；不含签证、保险与餐费，' +
+  '高价取较贵的选择，按¥100取整；儿童按2–11岁计（机票为经济舱全价的50%，火车儿童票半价，' +
+  '一日游儿童价），两位成人一间房、儿童同住不占床；不含签证、保险与餐费，' +
   '实际价格以定制顾问的报价为准';
 
 /**
@@ -41,7 +42,8 @@ const BASIS =
  * between): 大交通 from the flight search (else trains) of each leg's day, 住宿 from the city's
  * hotels of the standard's 钻级 on those nights, 当地游玩 from the city's day tours on those
  * days plus the guide and car asked (the 私家团 premium). Low sums the cheaper options, high the
- * dearer; per person is the party's sum over the travellers. Parts the site has no price for are
+ * dearer; children pay the child fares and prices; per person is the party's sum over the
+ * travellers. Parts the site has no price for are
  * named in their line's note and left out of the sums.
  * @param today `YYYY-MM-DD`, Beijing calendar (a flexible month before the 15th starts tomorrow)
  */
@@ -52,10 +54,11 @@ export async function estimateTrip(
 ): Promise<CustomEstimate> {
   const plan = planTrip(body, today);
   const travellers = body.adults + body.children;
+  const who = { adults: body.adults, children: body.children };
   const lines = [
-    lineOf('TRANSPORT', await priceTransport(deps, plan.legs, travellers), travellers),
+    lineOf('TRANSPORT', await priceTransport(deps, plan.legs, who), travellers),
     lineOf('HOTEL', priceStays(plan.stops, body.hotelStandard, body.adults), travellers),
-    lineOf('LOCAL', priceLocal(plan.stops, travellers, body), travellers),
+    lineOf('LOCAL', priceLocal(plan.stops, who, body), travellers),
   ];
   const party: FenRange = sumRanges(lines.map((l) => l.party));
   const perPerson: FenRange = sumRanges(lines.map((l) => l.perPerson));

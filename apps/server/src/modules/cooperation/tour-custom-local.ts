@@ -4,7 +4,14 @@
 import { addDays } from '@lvxing/shared';
 import { departureOn, getTourCatalog, type TourProduct } from '../tour/catalog';
 import type { PlanStop } from './tour-custom-plan';
-import { spread, timesRange, type LineParts } from './tour-custom-range';
+import {
+  partyRange,
+  spread,
+  timesRange,
+  type FareLists,
+  type LineParts,
+  type Party,
+} from './tour-custom-range';
 
 /** Whether the tour catalog has products or sights in that city. */
 export function hasTourCity(name: string): boolean {
@@ -24,12 +31,19 @@ const productsIn = (city: string, type: TourProduct['type']) =>
 /** Adult price per day of a product departing `date`, fen. */
 const perDayFen = (p: TourProduct, date: string) => departureOn(p, date).adultFen / p.days;
 
-/** A day tour a day: each of the city's day tours priced on each day there (per adult). */
-function dayTourTotals(stop: PlanStop): number[] {
+/**
+ * A day tour a day: each of the city's day tours priced on each day there, per adult and per
+ * child (its child price without bed).
+ */
+function dayTourTotals(stop: PlanStop): FareLists {
   const days = Array.from({ length: playDays(stop) }, (_, k) => addDays(stop.from, k));
-  return productsIn(stop.city, 'LOCAL').map((p) =>
-    days.reduce((sum, d) => sum + departureOn(p, d).adultFen, 0),
-  );
+  const tours = productsIn(stop.city, 'LOCAL');
+  const total = (p: TourProduct, price: 'adultFen' | 'childNoBedFen') =>
+    days.reduce((sum, d) => sum + departureOn(p, d)[price], 0);
+  return {
+    adult: tours.map((p) => total(p, 'adultFen')),
+    child: tours.map((p) => total(p, 'childNoBedFen')),
+  };
 }
 
 /**
@@ -55,13 +69,13 @@ function guideCarAsk(guide: boolean, car: boolean): { share: number; words: stri
 }
 
 /**
- * The stops' day tours for `travellers` (a day tour each sightseeing day, children at the adult
+ * The stops' day tours for `party` (a day tour each sightseeing day, children at its child
  * price), plus the guide and car asked for (for the party), per stop; a city with none is left
  * to the consultant (`missing`).
  */
 export function priceLocal(
   stops: readonly PlanStop[],
-  travellers: number,
+  party: Party,
   needs: { guide: boolean; car: boolean },
 ): LineParts {
   const parts: LineParts = { items: [], missing: [] };
@@ -69,10 +83,10 @@ export function priceLocal(
   for (const stop of stops) {
     const days = playDays(stop);
     const totals = dayTourTotals(stop);
-    const tours = spread(totals);
+    const tours = partyRange(totals, party);
     if (tours) {
-      const text = `${stop.city} 当地游玩${days}天（本站${totals.length}条一日游当日价）`;
-      parts.items.push({ ...timesRange(tours, travellers), text });
+      const text = `${stop.city} 当地游玩${days}天（本站${totals.adult.length}条一日游当日价）`;
+      parts.items.push({ ...tours, text });
     } else parts.missing.push(`${stop.city}当地游玩`);
     if (!ask) continue;
     const premium = spread(guideCarPerDay(stop));

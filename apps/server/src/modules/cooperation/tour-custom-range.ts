@@ -46,6 +46,30 @@ export function sumRanges(ranges: readonly FenRange[]): FenRange {
   );
 }
 
+/** Who travels: adults and children (2–11). */
+export interface Party {
+  adults: number;
+  children: number;
+}
+
+/** The options' prices per adult and, in the same order, per child (fen). */
+export interface FareLists {
+  adult: readonly number[];
+  child: readonly number[];
+}
+
+/**
+ * What the party pays across the options: the adults' spread times the adults plus the
+ * children's spread times the children; undefined when there is no option.
+ */
+export function partyRange(fares: FareLists, party: Party): FenRange | undefined {
+  const adult = spread(fares.adult);
+  const child = spread(fares.child);
+  if (!adult) return undefined;
+  const kids = child && party.children > 0 ? timesRange(child, party.children) : undefined;
+  return sumRanges([timesRange(adult, party.adults), ...(kids ? [kids] : [])]);
+}
+
 /** A range times `n` (travellers, rooms, days), whole fen. */
 export const timesRange = (r: FenRange, n: number): FenRange => ({
   lowFen: Math.round(r.lowFen * n),

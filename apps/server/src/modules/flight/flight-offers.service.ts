@@ -61,12 +61,18 @@ function toOffer(
  * rounded to ¥10; a child never pays more than the adult fare of the offer.
  */
 export function fareByType(t: OfferTemplate): Record<PassengerType, number> {
-  const round10 = (fen: number) => Math.round(fen / 1000) * 1000;
   return {
     ADT: t.adultFareFen,
-    CHD: Math.min(t.adultFareFen, round10(t.fullFareFen * 0.5)),
+    CHD: childFareFen(t.adultFareFen, t.fullFareFen),
     INF: round10(t.fullFareFen * 0.1),
   };
+}
+
+const round10 = (fen: number) => Math.round(fen / 1000) * 1000;
+
+/** A child's fare (2–11): 50% of the cabin's full fare, rounded to ¥10, never above the adult's. */
+export function childFareFen(adultFareFen: number, fullFareFen: number): number {
+  return Math.min(adultFareFen, round10(fullFareFen * 0.5));
 }
 
 /** A schedule by flight number. @throws AppError 14002 */

@@ -13,6 +13,7 @@ import {
 import { staffPost } from '../api';
 import { beijing } from './beijing';
 import { CooperationMoveForm, type MoveValues } from './cooperation-move-form';
+import { CustomQuoteForm, CustomQuoteList, QUOTABLE_STATES } from './cooperation-quote';
 import { CooperationTrip } from './cooperation-trip';
 
 /** Tag colours of the request states. */
@@ -39,9 +40,9 @@ const DETAIL_ROWS: [string, string, (v: unknown) => string][] = [
 ];
 
 /**
- * A request's drawer: the whole form (a custom trip's with its trip and indicative range), its
- * history of moves with the notes, and the moves its state allows (COOPERATION_MOVES) with a
- * required note.
+ * A request's drawer: the whole form (a custom trip's with its trip, indicative range, quote
+ * versions and the form for a new one), its history of moves with the notes, and the moves its
+ * state allows (COOPERATION_MOVES) with a required note.
  */
 export function CooperationDrawer(props: {
   requestNo: string | null;
@@ -126,6 +127,19 @@ export function CooperationDrawer(props: {
             </Descriptions.Item>
           </Descriptions>
           {custom && <CooperationTrip details={r.details} />}
+          {custom && (
+            <>
+              <Divider titlePlacement="start">报价</Divider>
+              <CustomQuoteList quotes={detail.quotes} />
+              {QUOTABLE_STATES.includes(r.state) && (
+                <CustomQuoteForm
+                  request={r}
+                  busy={busy}
+                  onQuoted={() => Promise.all([load(), onMoved()]).then(() => undefined)}
+                />
+              )}
+            </>
+          )}
           <Divider titlePlacement="start">处理记录</Divider>
           {detail.history.length === 0 ? (
             <Empty description="尚未处理" image={Empty.PRESENTED_IMAGE_SIMPLE} />

@@ -8,20 +8,7 @@ export interface TourSearchValues {
   month: string;
 }
 
-/** The cities the catalog's tours leave from (the server's tour catalog, DEPARTURE_CITIES). */
-export const TOUR_DEPARTURE_CITIES = [
-  '北京',
-  '上海',
-  '广州',
-  '深圳',
-  '成都',
-  '杭州',
-  '南京',
-  '武汉',
-  '西安',
-  '重庆',
-  '长沙',
-] as const;
+export { TOUR_DEPARTURE_CITIES } from '@lvxing/shared';
 
 /** The next `count` months from `today` (`YYYY-MM-DD`), as `{value: 'YYYY-MM', label: '12月'}`. */
 export function monthOptions(today: string, count = 6): { value: string; label: string }[] {

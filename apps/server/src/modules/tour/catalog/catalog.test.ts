@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { TOUR_DEPARTURE_CITIES } from '@lvxing/shared';
 import { addDays } from '../../../lib/catalog/day-info';
 import { buildTourCatalog } from './catalog';
 import {
+  DEPARTURE_CITIES,
   TOUR_RULE_KEYS,
   TOUR_RULE_SEEDS,
   departureOn,
@@ -22,6 +24,10 @@ const isDate = (d: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(d) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d);
 
 describe('tour catalog', () => {
+  it('leaves from exactly the departure cities the search lists, in its order', () => {
+    expect(DEPARTURE_CITIES.map((c) => c.name)).toEqual([...TOUR_DEPARTURE_CITIES]);
+  });
+
   it('has ≥ 250 real sights with unique ids and names, each with a city, province and a point', () => {
     const { sights } = catalog;
     expect(sights.length).toBeGreaterThanOrEqual(250);

@@ -1,5 +1,6 @@
 // The main departure cities of packaged tours, with the airport and station groups meet at
 // (approximate WGS-84 coordinates), and the sample suppliers based there.
+import type { TourDepartureCityName } from '@lvxing/shared';
 import type { LatLng, TourSupplier } from './types';
 
 /** A meeting place: an airport terminal or a railway station. */
@@ -8,7 +9,8 @@ export interface Place extends LatLng {
 }
 
 export interface DepartureCity extends LatLng {
-  name: string;
+  /** One of the shared TOUR_DEPARTURE_CITIES (the search's list), each listed here once. */
+  name: TourDepartureCityName;
   /** Province code of 旅行社业务经营许可证 numbers (L-<code>-…). */
   licenceCode: string;
   airport: Place;
@@ -20,7 +22,7 @@ export interface DepartureCity extends LatLng {
 const p = (name: string, lat: number, lng: number): Place => ({ name, lat, lng });
 
 const city = (
-  name: string,
+  name: TourDepartureCityName,
   licenceCode: string,
   [lat, lng]: readonly [number, number],
   airport: Place,

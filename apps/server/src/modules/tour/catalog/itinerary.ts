@@ -1,6 +1,5 @@
 // Day-by-day itineraries: the route's sights spread over the trip's days by their visit hours,
 // with start times, meals, transport and the night's hotel standard.
-import type { DepartureCity } from './departures';
 import { distanceKm } from '../../../lib/catalog/geo';
 import type { Route } from './route-rows';
 import type { HotelStandard, ItineraryDay, ItineraryVisit, Sight, TourType } from './types';
@@ -10,7 +9,7 @@ export interface Trip {
   type: TourType;
   route: Route;
   /** Only its name is used (in the first and last days' titles). */
-  dep: Pick<DepartureCity, 'name'>;
+  dep: { name: string };
   /** The route's sights, resolved, in visiting order. */
   sights: readonly Sight[];
   days: number;

@@ -7,6 +7,7 @@ import { PendingBlock } from '@/components/pending-block';
 import { MEMBER_QUERY, QUERY_REQUEST } from '@/lib/query-client';
 import { useApiQuery } from '@/lib/query-hooks';
 import { Pager } from '../components/pager';
+import { CustomQuote } from './custom-quote';
 import type { RequestSectionProps } from './request-sections';
 import { searchMyCooperation } from './search-cooperation';
 
@@ -19,8 +20,8 @@ function tone(state: CooperationMineItem['state']): string {
   return 'is-open';
 }
 
-/** One request: kind, organisation, what was asked, state and dates. */
-function RequestCard({ item }: { item: CooperationMineItem }) {
+/** One request: kind, organisation, what was asked, state, dates and a custom trip's quote. */
+function RequestCard({ item, member }: { item: CooperationMineItem; member: string }) {
   return (
     <li className="card request-card" data-testid="request-card">
       <div className="request-card__head">
@@ -42,6 +43,7 @@ function RequestCard({ item }: { item: CooperationMineItem }) {
         提交于 {formatInstant(item.submittedAt)}
         {item.updatedAt !== item.submittedAt && <> · 更新于 {formatInstant(item.updatedAt)}</>}
       </p>
+      {item.quote && <CustomQuote item={item} member={member} />}
     </li>
   );
 }
@@ -50,7 +52,7 @@ function RequestCard({ item }: { item: CooperationMineItem }) {
 function NoRequests() {
   return (
     <div className="card request-empty">
-      <p>暂无合作申请</p>
+      <p>暂无定制游或合作申请</p>
       <p className="request-empty__links">
         <Link to="/company">申请企业商旅</Link>
         <Link to="/official">公务出行合作</Link>
@@ -60,7 +62,7 @@ function NoRequests() {
   );
 }
 
-/** 合作申请: the member's official-business, company-travel and custom trip requests, newest first. */
+/** 定制游与合作申请: the member's custom trips (with their quotes), official-business and company-travel requests, newest first. */
 export function CooperationSection({ member }: RequestSectionProps) {
   const [page, setPage] = useState(1);
   const body = { page, pageSize: PAGE_SIZE };
@@ -75,7 +77,7 @@ export function CooperationSection({ member }: RequestSectionProps) {
     <>
       <ul className="requests__list" data-testid="cooperation-requests">
         {data.items.map((item) => (
-          <RequestCard key={item.requestNo} item={item} />
+          <RequestCard key={item.requestNo} item={item} member={member} />
         ))}
       </ul>
       <Pager page={data.page} pageSize={data.pageSize} total={data.total} onChange={setPage} />

@@ -12,7 +12,7 @@ export interface RequestSectionProps {
 export interface RequestSection {
   /** Stable key, also the `?section=` value that links straight to it. */
   id: string;
-  /** The heading over its list (合作申请, 团队出行, 客服工单…). */
+  /** The heading over its list (团队出行, 定制游与合作申请, 客服工单…). */
   title: string;
   Section: ComponentType<RequestSectionProps>;
 }
@@ -24,6 +24,6 @@ export interface RequestSection {
  */
 export const REQUEST_SECTIONS: readonly RequestSection[] = [
   { id: 'groups', title: '团队出行', Section: GroupSection },
-  { id: 'cooperation', title: '合作申请', Section: CooperationSection },
+  { id: 'cooperation', title: '定制游与合作申请', Section: CooperationSection },
   { id: 'tickets', title: '客服工单', Section: TicketSection },
 ];

@@ -24,6 +24,7 @@ function item(over: Partial<CooperationMineItem>): CooperationMineItem {
     submittedAt: '2026-11-27T02:15:00Z',
     updatedAt: '2026-11-27T02:15:00Z',
     perPersonRange: null,
+    quote: null,
     ...over,
   };
 }
@@ -104,7 +105,7 @@ describe('我的申请', () => {
       data: { total: 0, page: 1, pageSize: 10, items: [] },
     });
     page();
-    expect(await screen.findByText('暂无合作申请')).toBeInTheDocument();
+    expect(await screen.findByText('暂无定制游或合作申请')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '申请企业商旅' })).toHaveAttribute('href', '/company');
   });
 
@@ -148,7 +149,7 @@ describe('我的申请', () => {
       'href',
       '/service?tab=mine&ticket=T261127101500123456',
     );
-    expect(screen.getByText('暂无合作申请')).toBeInTheDocument();
+    expect(screen.getByText('暂无定制游或合作申请')).toBeInTheDocument();
   });
 
   it('lists the member’s group travel requests with the quote, else the 参考价', async () => {

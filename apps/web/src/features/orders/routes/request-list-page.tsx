@@ -35,7 +35,7 @@ export default function RequestListPage() {
       <PageBanner
         eyebrow="订单中心"
         title="我的申请"
-        description="合作申请的处理进度一目了然"
+        description="团队出行、定制游、合作申请与客服工单的进度一目了然"
         icon={<Icon svg={ProfileOutlined} />}
       />
       <div className="container area__body orders">
