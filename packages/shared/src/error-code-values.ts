@@ -197,6 +197,8 @@ export const CUSTOM_QUOTE_EXPIRED = 25006;
 export const CUSTOM_QUOTE_SUPERSEDED = 25007;
 /** The request cannot be quoted or its quote accepted in its state or kind (the message says why). */
 export const CUSTOM_QUOTE_STATE = 25008;
+/** No such visa product (or no longer sold). */
+export const VISA_PRODUCT_NOT_FOUND = 27001;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

@@ -46,3 +46,4 @@ export * from './schemas/group-staff';
 export * from './schemas/tour';
 export * from './schemas/tour-itinerary';
 export * from './money';
+export * from './schemas/visa';

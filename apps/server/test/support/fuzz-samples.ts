@@ -126,6 +126,7 @@ export function sampleBodies(): Record<string, object[]> {
     ...orderCalls('hotel'),
     ...orderCalls('tour'),
     ...tourBodies(date, passenger, contact),
+    ...visaBodies(),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
     '/api/plane/cooperate/official/business/submit': [
@@ -468,6 +469,24 @@ export function messageProblem(message: string): string | null {
   if (!/\p{Script=Han}/u.test(message)) return 'not Chinese';
   const word = /[A-Za-z]{2,}/.exec(message.replace(/YYYY-MM-DD/g, ''));
   return word ? `English word "${word[0]}"` : null;
+}
+
+/** The visa catalogue calls' bodies (`VisaPath`). */
+function visaBodies(): Record<string, object[]> {
+  return {
+    '/api/visa/entry/search': [{ keyword: '日本', region: 'ASIA' }],
+    '/api/visa/product/search': [{ country: 'JP', visaType: 'TOURIST' }],
+    '/api/visa/product/detail': [{ visaCode: 'VJP01SHA' }],
+    '/api/visa/checklist/preview': [
+      {
+        visaCode: 'VJP01SHA',
+        applicantType: 'EMPLOYED',
+        age: 35,
+        province: '31',
+        provinceBasis: 'RESIDENCE',
+      },
+    ],
+  };
 }
 
 /** The tour calls' bodies (`TourPath`). */
