@@ -73,8 +73,7 @@ describe('tour catalog', () => {
     const cities = new Set(
       catalog.products.filter((p) => p.type !== 'LOCAL').map((p) => p.departureCity),
     );
-    for (const c of TOUR_DEPARTURE_CITIES)
-      expect(cities, c).toContain(c);
+    for (const c of TOUR_DEPARTURE_CITIES) expect(cities, c).toContain(c);
   });
 
   it('gives every product a unique code and title whose days and nights are its itinerary', () => {
