@@ -91,6 +91,50 @@ interface PartyCardProps {
   onChange: (party: TourParty) => void;
 }
 
+/** The edits of a party, each keeping the rest of it (单房差 never above the adults). */
+function partyEdits(party: TourParty, onChange: (party: TourParty) => void) {
+  return {
+    setAdults: (adults: number) =>
+      onChange({ ...party, adults, singleRooms: Math.min(party.singleRooms, adults) }),
+    setChild: (i: number, c: TourChildAsked) =>
+      onChange({ ...party, children: party.children.map((x, j) => (j === i ? c : x)) }),
+    // a new child starts in the middle of the band, without a bed; the member sets both
+    addChild: () => onChange({ ...party, children: [...party.children, { age: 6, bed: false }] }),
+    removeChild: (i: number) =>
+      onChange({ ...party, children: party.children.filter((_, j) => j !== i) }),
+    setSingleRooms: (singleRooms: number) => onChange({ ...party, singleRooms }),
+  };
+}
+
+/** 单房差: how many adults sleep alone, at its price per share, with what it means. */
+function SingleRoomRow(props: {
+  party: TourParty;
+  prices: DeparturePrices;
+  onChange: (n: number) => void;
+}) {
+  const { party, prices, onChange } = props;
+  return (
+    <>
+      <div className="tb-party__row">
+        <span className="tb-party__label">
+          单房差 <small>{formatFen(prices.singleSupplementFen)}/份</small>
+        </span>
+        <Stepper
+          label="单房差份数"
+          value={party.singleRooms}
+          min={0}
+          max={party.adults}
+          testId="party-single"
+          onChange={onChange}
+        />
+      </div>
+      <p className="tb-muted tb-party__note">
+        单房差：一位成人单独入住一间房时需补的房费差价，按份购买，不超过成人数
+      </p>
+    </>
+  );
+}
+
 /**
  * 出游人数: adults, each child with its age on the departure day and 占床 or not (the price of
  * each beside it), and 单房差 (an adult alone in a room), within the order's 9 and the places left.
@@ -98,15 +142,7 @@ interface PartyCardProps {
 export function PartyCard({ party, prices, left, onChange }: PartyCardProps) {
   const most = Math.min(TOUR_MAX_TRAVELLERS, left);
   const size = party.adults + party.children.length;
-  const setAdults = (adults: number) =>
-    onChange({ ...party, adults, singleRooms: Math.min(party.singleRooms, adults) });
-  const setChild = (i: number, c: TourChildAsked) =>
-    onChange({ ...party, children: party.children.map((x, j) => (j === i ? c : x)) });
-  // a new child starts in the middle of the band, without a bed; the member sets both
-  const addChild = () =>
-    onChange({ ...party, children: [...party.children, { age: 6, bed: false }] });
-  const removeChild = (i: number) =>
-    onChange({ ...party, children: party.children.filter((_, j) => j !== i) });
+  const edit = partyEdits(party, onChange);
   return (
     <section className="card book-card" aria-labelledby="tb-party-title" data-testid="tour-party">
       <header className="book-card__head">
@@ -126,7 +162,7 @@ export function PartyCard({ party, prices, left, onChange }: PartyCardProps) {
           min={1}
           max={most - party.children.length}
           testId="party-adults"
-          onChange={setAdults}
+          onChange={edit.setAdults}
         />
       </div>
       {party.children.map((c, i) => (
@@ -135,8 +171,8 @@ export function PartyCard({ party, prices, left, onChange }: PartyCardProps) {
           index={i}
           child={c}
           prices={prices}
-          onChange={(next) => setChild(i, next)}
-          onRemove={() => removeChild(i)}
+          onChange={(next) => edit.setChild(i, next)}
+          onRemove={() => edit.removeChild(i)}
         />
       ))}
       <div className="tb-party__row">
@@ -144,29 +180,14 @@ export function PartyCard({ party, prices, left, onChange }: PartyCardProps) {
           type="button"
           className="btn btn--ghost btn--sm"
           disabled={size >= most}
-          onClick={addChild}
+          onClick={edit.addChild}
           data-testid="party-add-child"
         >
           + 添加儿童
         </button>
         {left < TOUR_MAX_TRAVELLERS && <span className="tb-muted">该团期仅剩{left}个名额</span>}
       </div>
-      <div className="tb-party__row">
-        <span className="tb-party__label">
-          单房差 <small>{formatFen(prices.singleSupplementFen)}/份</small>
-        </span>
-        <Stepper
-          label="单房差份数"
-          value={party.singleRooms}
-          min={0}
-          max={party.adults}
-          testId="party-single"
-          onChange={(singleRooms) => onChange({ ...party, singleRooms })}
-        />
-      </div>
-      <p className="tb-muted tb-party__note">
-        单房差：一位成人单独入住一间房时需补的房费差价，按份购买，不超过成人数
-      </p>
+      <SingleRoomRow party={party} prices={prices} onChange={edit.setSingleRooms} />
     </section>
   );
 }
