@@ -1,9 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { browserQueryClient } from '@/lib/query-client';
 import { useLoadingStore } from '@/stores/loading-store';
 import { useUserStore } from '@/stores/user-store';
+
+// findBy… and waitFor wait up to 5 s, not 1: on CI's two busy cores a mocked answer and the
+// render after it have taken longer than a second (a false failure, not a slow page)
+configure({ asyncUtilTimeout: 5_000 });
 
 // Files share one module graph per worker (vitest.config.ts): each file starts from the stores'
 // first state, a blank page, real timers and no spies left by the file before.
