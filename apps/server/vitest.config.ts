@@ -1,11 +1,37 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: {
-    name: 'server',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['test/pglite-template.ts'],
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
+/**
+ * Test files that replace modules with `vi.mock`: they run isolated (project `server-isolated`,
+ * vitest.isolated.config.ts), each in a module graph of its own, so their stand-ins never reach
+ * another file.
+ */
+export const ISOLATED_TESTS = ['test/order-number-clash.test.ts'];
+
+/** The server tests' config with these files and isolation. */
+export function serverTests(test: {
+  name: string;
+  include: string[];
+  exclude: string[];
+  isolate: boolean;
+}) {
+  return defineConfig({
+    test: {
+      ...test,
+      globalSetup: ['test/pglite-template.ts'],
+      setupFiles: ['test/support/setup.ts'],
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
+// The other files share one module graph per worker (isolate: false): the app's modules load
+// once per worker instead of once per file, which halves the server files' CPU time. Each file
+// still builds its own app on its own database (test/helper.ts); module-level caches are keyed
+// by database or static catalogue data, and test/support/setup.ts resets timers and spies.
+export default serverTests({
+  name: 'server',
+  include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+  exclude: ISOLATED_TESTS,
+  isolate: false,
 });
