@@ -31,6 +31,7 @@ import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { cooperationRoutes } from './modules/cooperation/cooperation.routes';
+import { carModule } from './modules/car/car.module';
 import { FLIGHT_SALES_CLOSE_MINUTES } from './modules/flight/flight-rules';
 import { paymentSetup } from './modules/payment/providers';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
@@ -131,7 +132,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // migration 0005's data step: numbers a migrated database still holds in plain text
   await encryptPlainDocuments(database.db, pii);
   await seed(database.db, { demoMember: config.nodeEnv !== 'production', kinds: KINDS });
+  await carModule.seed(database.db);
   if (!opts.lazyCatalogs) warmCatalogs();
+  if (!opts.lazyCatalogs) carModule.warm();
 
   const sms =
     opts.sms ??
@@ -186,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('orders', { deps: orderDeps, sandbox });
   const kindContext = { config, orders: orderDeps, requireAuth, limits: deps.limits };
   await registerKinds(app, kindContext);
+  await carModule.register(app, { db: database.db, now: deps.now });
   await registerPassengers(app, kindContext);
   const issueInvoices = await registerInvoices(app, kindContext);
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
@@ -209,7 +213,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     redis,
     limitPrefix: opts.limitPrefix,
     orders: orderDeps,
-    rules: KINDS.map((k) => ({ kind: k.kind, rules: k.rules ?? [] })),
+    rules: [...KINDS.map((k) => ({ kind: k.kind, rules: k.rules ?? [] })), carModule.rules],
   });
   await registerService(app, {
     db: database.db,

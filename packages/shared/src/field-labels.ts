@@ -300,6 +300,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   freeCancel: '免费取消',
   depositFree: '免押',
   overtimeDayHours: '超过几小时按1天计',
+  hourPercent: '每小时超时费占日租金比例（%）',
   perDayFen: '每日价格（分）',
   deductibleFen: '自付额（分）',
   handlingFen: '车行手续费（分）',
@@ -319,6 +320,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   MPV: '商务车/MPV',
   LUXURY: '豪华型',
   NEV: '新能源',
+  BASIC: '基础保障',
   PLUS: '优享保障',
   PREMIUM: '尊享保障',
 };

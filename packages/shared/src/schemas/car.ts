@@ -26,7 +26,10 @@ const storeIdField = (label: string) =>
 const rentalTimeField = (label: string) =>
   z
     .string({ error: `请选择${label}` })
-    .regex(/^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/, `${label}格式应为 YYYY-MM-DD HH:mm`)
+    .regex(
+      /^\d{4}-\d{2}-\d{2} ([01]\d|2[0-3]):[0-5]\d$/,
+      `${label}格式应为年-月-日 时:分，如2026-12-01 10:00`,
+    )
     .refine((v) => Number(v.slice(14, 16)) % CAR_SLOT_MINUTES === 0, `${label}应为整点或半点`);
 
 // ---------------------------------------------------------------- suggest
@@ -68,7 +71,10 @@ export const carRentalSearchBody = z
     pickupAt: rentalTimeField('取车时间'),
     returnAt: rentalTimeField('还车时间'),
     ageBand: z.enum(CAR_AGE_BANDS, { error: '驾驶员年龄段不正确' }).default('25_60'),
-    supplierCodes: z.array(z.string().max(12)).max(10).default([]),
+    supplierCodes: z
+      .array(z.string({ error: '供应商不正确' }).regex(/^[A-Z]{2}$/, '供应商不正确'))
+      .max(10, '供应商最多选10个')
+      .default([]),
     gearbox: z.enum(CAR_GEARBOXES, { error: '变速箱类型不正确' }).optional(),
     seatsMin: z.number().int().min(2, '座位数至少2座').max(9, '座位数最多9座').optional(),
     energy: z.enum(CAR_ENERGIES, { error: '能源类型不正确' }).optional(),
@@ -129,7 +135,10 @@ export const carOfferSchema = z.object({
   score: z.number(),
   /** Everything payable: the sum of `lines` (deposits are held, never added). */
   totalFen: z.number().int(),
+  /** The all-in total over the started days. */
   dailyAvgFen: z.number().int(),
+  /** The rent per 24 h block (sorting by 日租金). */
+  dailyRentFen: z.number().int(),
   lines: z.array(carPriceLineSchema),
   deposits: z.object({
     vehicleFen: z.number().int(),
