@@ -15,6 +15,7 @@ import { encryptPlainDocuments } from './db/encrypt-documents';
 import { createPiiCipher, parseDataKeys } from './lib/pii-cipher';
 import {
   KINDS,
+  RULE_KINDS,
   kindJobs,
   kindPageData,
   productRegistry,
@@ -213,7 +214,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     redis,
     limitPrefix: opts.limitPrefix,
     orders: orderDeps,
-    rules: [...KINDS.map((k) => ({ kind: k.kind, rules: k.rules ?? [] })), carModule.rules],
+    rules: RULE_KINDS,
   });
   await registerService(app, {
     db: database.db,
