@@ -48,7 +48,7 @@ export default defineConfig({
       name: 'mobile',
       // account flows run once, on the desktop project; the mobile project renders every route,
       // checks each with axe and books a flight, a train, a coach, a hotel and a tour end to end
-      testMatch: /(routes|a11y|flight|train|bus|hotel|tour|phone-pay)\.spec\.ts/,
+      testMatch: /(routes|a11y|flight|train|bus|hotel|tour|car|phone-pay)\.spec\.ts/,
       grepInvert: /@phone-visitor/,
       use: {
         browserName: 'chromium',

@@ -316,7 +316,7 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   vehicleFen: '车辆押金（分）',
   ECONOMY: '经济型',
   COMFORT: '舒适型',
-  SUV: 'SUV',
+  SUV: 'SUV车型',
   MPV: '商务车/MPV',
   LUXURY: '豪华型',
   NEV: '新能源',

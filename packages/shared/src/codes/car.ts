@@ -57,7 +57,7 @@ export const CAR_SORTS = ['TOTAL', 'DAILY'] as const;
 export type CarSort = (typeof CAR_SORTS)[number];
 export const CAR_SORT_LABEL: Readonly<Record<CarSort, string>> = {
   TOTAL: '总价低→高',
-  DAILY: '日均价低→高',
+  DAILY: '日租金低→高',
 };
 
 /** Insurance (保障服务) tiers: 基础 is included in every total. */
