@@ -29,6 +29,23 @@ export function storeView(s: CarStoreRecord): CarStore {
   return { id, name, kind, cityCode, cityName, address, lat, lng, inStation, hours: storeHours(s) };
 }
 
+/** The deposits held for a class (never part of the total). */
+function depositsOf(classCode: CarClassCode, rules: CarRules): CarOffer['deposits'] {
+  return {
+    vehicleFen: rules.deposits.vehicleFen[classCode],
+    violationFen: rules.deposits.violationFen,
+    violationReleaseDays: rules.deposits.releaseDays,
+  };
+}
+
+/** The insurance tiers per day with their deductibles (基础 is in the total). */
+const insuranceOf = (rules: CarRules): CarOffer['insurance'] =>
+  CAR_INSURANCE_TIERS.map((tier) => ({
+    tier,
+    label: CAR_INSURANCE_LABEL[tier],
+    ...rules.insurance[tier],
+  }));
+
 /** The priced offer of one fleet entry at its store. */
 export function offerOf(
   catalog: CarCatalog,
@@ -64,16 +81,8 @@ export function offerOf(
     dailyRentFen: entry.dailyRentFen,
     dailyAvgFen: Math.round(price.totalFen / price.billedDays),
     lines: price.lines,
-    deposits: {
-      vehicleFen: ctx.rules.deposits.vehicleFen[entry.classCode],
-      violationFen: ctx.rules.deposits.violationFen,
-      violationReleaseDays: ctx.rules.deposits.releaseDays,
-    },
-    insurance: CAR_INSURANCE_TIERS.map((tier) => ({
-      tier,
-      label: CAR_INSURANCE_LABEL[tier],
-      ...ctx.rules.insurance[tier],
-    })),
+    deposits: depositsOf(entry.classCode, ctx.rules),
+    insurance: insuranceOf(ctx.rules),
   };
 }
 

@@ -10,6 +10,11 @@ import type { RentalFilters } from '../lib/filters';
 
 type Patch = (p: Partial<RentalFilters>) => void;
 
+const SEAT_OPTIONS = [
+  { key: 5, label: '5座及以上' },
+  { key: 7, label: '7座及以上' },
+] as const;
+
 /** A row of one-choice buttons (不限 first), the chosen one pressed. */
 function ChoiceRow<T extends string | number>(props: {
   title: string;
@@ -35,56 +40,39 @@ function ChoiceRow<T extends string | number>(props: {
   );
 }
 
-/** 供应商, 变速箱, 座位, 能源, 免费取消, 免押 and the sort (总价 or 日租金). */
-export function RentalFilterBar(props: {
-  filters: RentalFilters;
+/** The suppliers at the searched stores; several may be chosen. */
+function SupplierRow(props: {
+  chosen: string[];
   suppliers: readonly { code: string; name: string }[];
   onPatch: Patch;
 }) {
-  const { filters: f, onPatch } = props;
-  const toggleSupplier = (code: string) =>
-    onPatch({
-      supplierCodes: f.supplierCodes.includes(code)
-        ? f.supplierCodes.filter((c) => c !== code)
-        : [...f.supplierCodes, code],
+  const { chosen } = props;
+  const toggle = (code: string) =>
+    props.onPatch({
+      supplierCodes: chosen.includes(code) ? chosen.filter((c) => c !== code) : [...chosen, code],
     });
   return (
-    <section className="card car-filters" aria-label="筛选">
-      <div className="car-filter" role="group" aria-label="供应商">
-        <span className="car-filter__title">供应商</span>
-        {props.suppliers.map((s) => (
-          <button
-            key={s.code}
-            type="button"
-            className="car-chip"
-            aria-pressed={f.supplierCodes.includes(s.code)}
-            onClick={() => toggleSupplier(s.code)}
-          >
-            {s.name}
-          </button>
-        ))}
-      </div>
-      <ChoiceRow
-        title="变速箱"
-        options={CAR_GEARBOXES.map((k) => ({ key: k, label: CAR_GEARBOX_LABEL[k] }))}
-        value={f.gearbox}
-        onPick={(gearbox) => onPatch({ gearbox })}
-      />
-      <ChoiceRow
-        title="座位"
-        options={[
-          { key: 5, label: '5座及以上' },
-          { key: 7, label: '7座及以上' },
-        ]}
-        value={f.seatsMin}
-        onPick={(seatsMin) => onPatch({ seatsMin })}
-      />
-      <ChoiceRow
-        title="能源"
-        options={CAR_ENERGIES.map((k) => ({ key: k, label: CAR_ENERGY_LABEL[k] }))}
-        value={f.energy}
-        onPick={(energy) => onPatch({ energy })}
-      />
+    <div className="car-filter" role="group" aria-label="供应商">
+      <span className="car-filter__title">供应商</span>
+      {props.suppliers.map((s) => (
+        <button
+          key={s.code}
+          type="button"
+          className="car-chip"
+          aria-pressed={chosen.includes(s.code)}
+          onClick={() => toggle(s.code)}
+        >
+          {s.name}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** 免费取消 and 信用免押 (each on or off), then the sort. */
+function ServiceRows({ filters: f, onPatch }: { filters: RentalFilters; onPatch: Patch }) {
+  return (
+    <>
       <div className="car-filter" role="group" aria-label="服务">
         <span className="car-filter__title">服务</span>
         <button
@@ -118,6 +106,39 @@ export function RentalFilterBar(props: {
           </button>
         ))}
       </div>
+    </>
+  );
+}
+
+/** 供应商, 变速箱, 座位, 能源, 免费取消, 免押 and the sort (总价 or 日租金). */
+export function RentalFilterBar(props: {
+  filters: RentalFilters;
+  suppliers: readonly { code: string; name: string }[];
+  onPatch: Patch;
+}) {
+  const { filters: f, onPatch } = props;
+  return (
+    <section className="card car-filters" aria-label="筛选">
+      <SupplierRow chosen={f.supplierCodes} suppliers={props.suppliers} onPatch={onPatch} />
+      <ChoiceRow
+        title="变速箱"
+        options={CAR_GEARBOXES.map((k) => ({ key: k, label: CAR_GEARBOX_LABEL[k] }))}
+        value={f.gearbox}
+        onPick={(gearbox) => onPatch({ gearbox })}
+      />
+      <ChoiceRow
+        title="座位"
+        options={SEAT_OPTIONS}
+        value={f.seatsMin}
+        onPick={(seatsMin) => onPatch({ seatsMin })}
+      />
+      <ChoiceRow
+        title="能源"
+        options={CAR_ENERGIES.map((k) => ({ key: k, label: CAR_ENERGY_LABEL[k] }))}
+        value={f.energy}
+        onPick={(energy) => onPatch({ energy })}
+      />
+      <ServiceRows filters={f} onPatch={onPatch} />
     </section>
   );
 }
