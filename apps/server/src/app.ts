@@ -42,6 +42,7 @@ import { registerInvoices } from './modules/invoice/invoice.module';
 import { registerStaff } from './modules/staff/staff.module';
 import { registerService } from './modules/service/service.module';
 import { registerGroup } from './modules/group/group.kind';
+import { registerVisa } from './modules/visa/visa.module';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -191,6 +192,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const kindContext = { config, orders: orderDeps, requireAuth, limits: deps.limits };
   await registerKinds(app, kindContext);
   await carModule.register(app, { db: database.db, now: deps.now });
+  await registerVisa(app);
   await registerPassengers(app, kindContext);
   const issueInvoices = await registerInvoices(app, kindContext);
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });

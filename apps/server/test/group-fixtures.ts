@@ -2,11 +2,12 @@
 // moves and no job timer, staff accounts, a valid request body and the request's life up to a
 // quote.
 import { eq } from 'drizzle-orm';
-import { afterAll } from 'vitest';
+import { afterAll, beforeEach } from 'vitest';
 import {
   GroupPath,
   StaffGroupPath,
   type GroupActResult,
+  type GroupDetail,
   type GroupSubmitResult,
 } from '@lvxing/shared';
 import { auditLog } from '../src/db/schema';
@@ -14,7 +15,9 @@ import { createPiiCipher, parseDataKeys } from '../src/lib/pii-cipher';
 import { StaffLimits } from '../src/modules/staff/staff-limits';
 import {
   buildTestApp,
+  call,
   dayFromNow,
+  loginMember,
   freshDatabase,
   testClock,
   TEST_SECRETS,
@@ -41,6 +44,23 @@ export async function groupWorld() {
   };
   await fresh();
   return Object.assign(g, { fresh });
+}
+
+/**
+ * The member's side of the world's tests: a member signed in (and the staff again) before each
+ * test; `token` is that member's; `detailOf` and `accept` call as them unless given another.
+ */
+export function memberSide(g: Awaited<ReturnType<typeof groupWorld>>) {
+  const side = { token: '' };
+  beforeEach(async () => {
+    side.token = await loginMember(g.app);
+    await g.fresh();
+  });
+  const detailOf = (requestNo: string, token = side.token) =>
+    call<GroupDetail>(g.app, GroupPath.detail, { requestNo }, { token });
+  const accept = (requestNo: string, version: number, token = side.token) =>
+    call<GroupActResult>(g.app, GroupPath.accept, { requestNo, version }, { token });
+  return Object.assign(side, { detailOf, accept });
 }
 
 /** A valid request: 北京→上海 and back, 12 adults and 3 children, 经济舱, 团建. */

@@ -1,50 +1,33 @@
-import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  GroupPath,
-  StaffGroupPath,
-  type GroupActResult,
-  type GroupDetail,
-  type PayQrcodeResult,
-  type StaffGroupQueueResult,
-} from '@lvxing/shared';
-import { completePaidBalances, expireQuotes } from '../src/modules/group/group.jobs';
-import { closeExpiredOrders } from '../src/modules/orders/order.jobs';
-import { call, loginMember } from './helper';
+import { describe, expect, it } from 'vitest';
+import { StaffGroupPath, type StaffGroupQueueResult } from '@lvxing/shared';
+import { expireQuotes } from '../src/modules/group/group.jobs';
 import {
   groupAudit,
+  groupForm,
   groupWorld,
+  memberSide,
   quoteBody,
   quotedRequest,
   staffAct,
   submitGroupRequest,
-  groupForm,
 } from './group-fixtures';
 import { staffCall } from './staff-fixtures';
-import { payOrder, sandboxNotify } from './train-fixtures';
 
-// The adviser's side (staff calls) and the member's: versioned quotes, expiry, acceptance, the
-// group order's 定金 and 尾款 lines through the sandbox's notify, roles, audit and IDOR.
+// The adviser's side (staff calls) and the member's: roles, versioned quotes and their expiry,
+// audited. The group order's 定金 and 尾款: group-payments.test.ts.
 
 const g = await groupWorld();
 const { app, clock } = g;
 const orders = app.orders.deps;
-let member = '';
-beforeEach(async () => {
-  member = await loginMember(app);
-  await g.fresh();
-});
-
-const detailOf = (requestNo: string, token = member) =>
-  call<GroupDetail>(app, GroupPath.detail, { requestNo }, { token });
-const accept = (requestNo: string, version: number, token = member) =>
-  call<GroupActResult>(app, GroupPath.accept, { requestNo, version }, { token });
+const m = memberSide(g);
+const { detailOf, accept } = m;
 
 describe('roles', () => {
   it('refuses 客服, a member token and no token; 运营 reads the queue with counts', async () => {
     const body = { page: 1, pageSize: 20 };
     const svc = await staffCall(app, StaffGroupPath.queue, body, { staffToken: g.service });
     expect(svc.code).toBe(30003);
-    expect((await staffCall(app, StaffGroupPath.queue, body, { memberToken: member })).code).toBe(
+    expect((await staffCall(app, StaffGroupPath.queue, body, { memberToken: m.token })).code).toBe(
       30002,
     );
     const r = await submitGroupRequest(app, groupForm({ mobile: '13900001001' }));
@@ -73,7 +56,7 @@ describe('roles', () => {
 
 describe('quote versions', () => {
   it('a new version supersedes the old; accepting the old one is refused; every act audited', async () => {
-    const requestNo = await quotedRequest(g, member);
+    const requestNo = await quotedRequest(g, m.token);
     const v2 = await staffAct(
       app,
       StaffGroupPath.quote,
@@ -115,7 +98,7 @@ describe('quote versions', () => {
 
 describe('expiry', () => {
   it('accepting an expired quote is refused in Chinese and closes the request', async () => {
-    const requestNo = await quotedRequest(g, member);
+    const requestNo = await quotedRequest(g, m.token);
     clock.advance(3 * 3_600_000);
     const res = await accept(requestNo, 1);
     expect(res.code).toBe(24003);
@@ -127,8 +110,8 @@ describe('expiry', () => {
   });
 
   it('the job closes quoted requests, and accepted ones whose deposit was not paid', async () => {
-    const quoted = await quotedRequest(g, member);
-    const confirmed = await quotedRequest(g, member);
+    const quoted = await quotedRequest(g, m.token);
+    const confirmed = await quotedRequest(g, m.token);
     const acc = await accept(confirmed, 1);
     expect(acc.data.state).toBe('CONFIRMED');
     clock.advance(3 * 3_600_000);
@@ -138,94 +121,5 @@ describe('expiry', () => {
       state: 'CLOSED',
       orderState: 'CLOSED',
     });
-  });
-});
-
-describe('deposit and balance', () => {
-  it('定金 through the pay page, then the 尾款 line the staff open, then 已完成', async () => {
-    const requestNo = await quotedRequest(g, member);
-    const acc = await accept(requestNo, 1);
-    expect(acc.data).toMatchObject({ state: 'CONFIRMED', stateLabel: '已确认' });
-    const orderNo = acc.data.orderNo!;
-    const qr = await call<PayQrcodeResult>(
-      app,
-      '/api/plane/order/pay/qrcode',
-      { orderNo },
-      { token: member },
-    );
-    expect(qr.data.amountFen).toBe(540_000);
-    expect((await payOrder(app, member, orderNo, clock.now())).code).toBe(200);
-    expect((await detailOf(requestNo)).data).toMatchObject({
-      state: 'DEPOSIT_PAID',
-      orderState: 'DEPOSIT_PAID',
-    });
-    expect((await call(app, GroupPath.balanceQrcode, { requestNo }, { token: member })).code).toBe(
-      16002,
-    );
-    const due = await staffAct(app, StaffGroupPath.balance, { requestNo }, g.ops);
-    expect(due.code, due.message).toBe(200);
-    expect((await detailOf(requestNo)).data).toMatchObject({
-      balanceDue: true,
-      orderState: 'BALANCE_DUE',
-    });
-    const bal = await call<PayQrcodeResult>(
-      app,
-      GroupPath.balanceQrcode,
-      { requestNo },
-      { token: member },
-    );
-    expect(bal.data.amountFen).toBe(1_260_000);
-    const paid = await sandboxNotify(app, {
-      paymentNo: bal.data.paymentNo,
-      amountFen: bal.data.amountFen,
-      paidAt: clock.now(),
-    });
-    expect(paid.code).toBe(200);
-    expect(await completePaidBalances(orders)).toBe(1);
-    expect((await detailOf(requestNo)).data).toMatchObject({
-      state: 'COMPLETED',
-      stateLabel: '已出票/已完成',
-      orderState: 'COMPLETED',
-    });
-    const audit = await groupAudit(g.w, requestNo);
-    expect(audit.map((a) => a.action)).toEqual(['GROUP_ACCEPT', 'GROUP_QUOTE', 'GROUP_BALANCE']);
-  });
-
-  it('a deposit not paid within 30 minutes closes its order; the quote may be accepted again', async () => {
-    const requestNo = await quotedRequest(g, member);
-    const first = await accept(requestNo, 1);
-    clock.advance(31 * 60_000);
-    expect(await closeExpiredOrders(orders)).toBeGreaterThanOrEqual(1);
-    expect((await detailOf(requestNo)).data).toMatchObject({
-      state: 'CONFIRMED',
-      orderState: 'CLOSED',
-    });
-    const again = await accept(requestNo, 1);
-    expect(again.data.state).toBe('CONFIRMED');
-    expect(again.data.orderNo).not.toBe(first.data.orderNo);
-    expect((await detailOf(requestNo)).data.orderState).toBe('PENDING_PAYMENT');
-  });
-
-  it('another member can neither read, accept nor pay a request (24001)', async () => {
-    const requestNo = await quotedRequest(g, member);
-    const intruder = await loginMember(app);
-    for (const path of [GroupPath.detail, GroupPath.balanceQrcode]) {
-      expect((await call(app, path, { requestNo }, { token: intruder })).code).toBe(24001);
-    }
-    expect((await accept(requestNo, 1, intruder)).code).toBe(24001);
-    expect((await detailOf(requestNo)).data.state).toBe('QUOTED');
-  });
-
-  it('closing is audited and stops acceptance', async () => {
-    const requestNo = await quotedRequest(g, member);
-    const closed = await staffAct(
-      app,
-      StaffGroupPath.close,
-      { requestNo, reason: '客户已另行安排' },
-      g.ops,
-    );
-    expect(closed.data.state).toBe('CLOSED');
-    expect((await accept(requestNo, 1)).code).toBe(24002);
-    expect((await detailOf(requestNo)).data.closedReason).toBe('客户已另行安排');
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, type HotelDetailResult, type HotelSearchResult } from '@lvxing/shared';
+import {
+  addDays,
+  type HotelDetailResult,
+  type HotelSearchResult,
+  productPart,
+} from '@lvxing/shared';
 import { nightlyPriceFen } from '../src/modules/hotel/catalog';
 import { tokenAt } from './bus-fixtures';
 import { call, buildTestApp, dayFromNow, loginMember } from './helper';
@@ -43,8 +48,16 @@ describe('hotel booking', () => {
     expect(Date.parse(res.data.payDeadline!)).toBe(clock.now().getTime() + 30 * 60_000);
     const d = (await hotelDetailOf(app, token, res.data.orderNo)).data;
     expect(d).toMatchObject({ state: 'PENDING_PAYMENT', totalFen: body.expectedTotalFen });
-    expect(d.stay).toMatchObject({ nights: 3, rooms: 2, paymentMode: 'PREPAY', guaranteeFen: 0 });
-    expect(d.stay!.nightly).toEqual(nights.map((date, i) => ({ date, priceFen: perNight[i] })));
+    expect(d.product).toMatchObject({
+      kind: 'HOTEL',
+      nights: 3,
+      rooms: 2,
+      paymentMode: 'PREPAY',
+      guaranteeFen: 0,
+    });
+    expect(productPart(d, 'HOTEL')!.nightly).toEqual(
+      nights.map((date, i) => ({ date, priceFen: perNight[i] })),
+    );
     expect(d.priceLines.map((l) => [l.unitFen, l.count])).toEqual(perNight.map((p) => [p, 2]));
     expect(d.passengers.map((p) => p.name)).toEqual(['张一', '张二']);
 
@@ -52,7 +65,9 @@ describe('hotel booking', () => {
     expect([qr.amountFen, notify.code]).toEqual([body.expectedTotalFen, 200]);
     const paid = (await hotelDetailOf(app, token, res.data.orderNo)).data;
     expect(paid).toMatchObject({ state: 'CONFIRMING', stateLabel: '待确认' });
-    expect(paid.stay!.confirmBy).toBe(new Date(clock.now().getTime() + 30 * 60_000).toISOString());
+    expect(productPart(paid, 'HOTEL')!.confirmBy).toBe(
+      new Date(clock.now().getTime() + 30 * 60_000).toISOString(),
+    );
   });
 
   it('到店付 goes straight to 待确认; an arrival after 18:00 pays a first-night 担保', async () => {
@@ -70,7 +85,10 @@ describe('hotel booking', () => {
     const { qr } = await payHotel(app, token, guaranteed.data.orderNo);
     expect(qr.amountFen).toBe(firstNight);
     const g = (await hotelDetailOf(app, token, guaranteed.data.orderNo)).data;
-    expect(g).toMatchObject({ state: 'CONFIRMING', stay: { guaranteeFen: firstNight } });
+    expect(g).toMatchObject({
+      state: 'CONFIRMING',
+      product: { kind: 'HOTEL', guaranteeFen: firstNight },
+    });
     expect(g.payment).toMatchObject({ amountFen: firstNight, state: 'PAID' });
   });
 

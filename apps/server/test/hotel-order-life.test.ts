@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@lvxing/shared';
+import { addDays, productPart } from '@lvxing/shared';
 import { heldRoomNights, roomNightKey } from '../src/modules/hotel/hotel-inventory.repository';
 import {
   checkInDueStays,
@@ -47,6 +47,8 @@ async function booked(p: PlanPick, extra = {}, pay = true) {
   return res.data.orderNo;
 }
 const detail = async (orderNo: string) => (await hotelDetailOf(app, token, orderNo)).data;
+/** The stay part of a hotel order's detail. */
+const stayIn = (d: OrderDetail) => productPart(d, 'HOTEL')!;
 const refund = (orderNo: string) =>
   call<{ state: string; feeFen: number; amountFen: number }>(
     app,
@@ -75,18 +77,18 @@ describe('a stay after payment', () => {
     for (const no of [paid, placed]) {
       const d = await detail(no);
       expect(d).toMatchObject({ state: 'CONFIRMED', stateLabel: '已确认' });
-      expect(d.stay!.confirmationNo).toMatch(/^\d{10}$/);
-      expect(d.stay!.confirmBy).toBeNull();
-      expect(d.timeline.at(-1)!.text).toBe(`酒店已确认，确认号 ${d.stay!.confirmationNo}`);
+      expect(stayIn(d).confirmationNo).toMatch(/^\d{10}$/);
+      expect(stayIn(d).confirmBy).toBeNull();
+      expect(d.timeline.at(-1)!.text).toBe(`酒店已确认，确认号 ${stayIn(d).confirmationNo}`);
     }
-    const list = await call<{ items: { orderNo: string; stay: { confirmationNo: string } }[] }>(
+    const list = await call<{ items: { orderNo: string; product: { confirmationNo: string } }[] }>(
       app,
       '/api/hotel/order/search',
       { tab: 'ALL' },
       { token },
     );
     const row = list.data.items.find((i) => i.orderNo === paid)!;
-    expect(row.stay.confirmationNo).toBe((await detail(paid)).stay!.confirmationNo);
+    expect(row.product.confirmationNo).toBe(stayIn(await detail(paid)).confirmationNo);
   });
 
   it('not confirmed in 30 minutes: cancelled and refunded in full, rooms released', async () => {
@@ -135,7 +137,7 @@ describe('a stay after payment', () => {
     expect(await checkOutDueStays(deps)).toBeGreaterThanOrEqual(1);
     const d = await detail(no);
     expect(d).toMatchObject({ state: 'CHECKED_OUT', stateLabel: '已离店' });
-    expect(d.stay).toMatchObject({ canReview: true, reviewed: false });
+    expect(d.product).toMatchObject({ kind: 'HOTEL', canReview: true, reviewed: false });
     expect(await heldOf(prepay)).toBe(held); // the nights were used
     await at(today, '10:00');
   });
@@ -155,7 +157,10 @@ describe('a stay after payment', () => {
     expect(res).toMatchObject({ code: 200, data: { state: 'NO_SHOW' } });
     const d = await detail(no);
     expect(d).toMatchObject({ state: 'NO_SHOW', stateLabel: '未入住', refunds: [] });
-    expect(d.payment).toMatchObject({ state: 'PAID', amountFen: d.stay!.guaranteeFen });
+    expect(d.payment).toMatchObject({
+      state: 'PAID',
+      amountFen: stayIn(d).guaranteeFen,
+    });
     expect(d.actions.canRefund).toBe(false);
     expect((await refund(no)).code).toBe(15002);
   });
@@ -164,19 +169,19 @@ describe('a stay after payment', () => {
 describe('退订 by the member: the fee of the policy at that moment', () => {
   const tiered = findPlan((p) => p.plan.cancel.type === 'TIERED');
   const nonRefundable = findPlan((p) => p.plan.cancel.type === 'NON_REFUNDABLE');
-  const firstNight = (no: OrderDetail) => no.stay!.nightly[0]!.priceFen;
+  const firstNight = (no: OrderDetail) => stayIn(no).nightly[0]!.priceFen;
 
   it('free until the deadline, then the first night', async () => {
     const no = await booked(prepay);
-    const freeUntil = new Date((await detail(no)).stay!.cancel.freeUntil!);
+    const freeUntil = new Date(stayIn(await detail(no)).cancel.freeUntil!);
     clock.set(checkIn, '00:00');
     clock.advance(freeUntil.getTime() - clock.now().getTime());
     token = await tokenAt(token, clock.now);
     const d = await detail(no);
-    expect([d.actions.refundFeeFen, d.stay!.cancelFeeNowFen]).toEqual([0, 0]);
+    expect([d.actions.refundFeeFen, stayIn(d).cancelFeeNowFen]).toEqual([0, 0]);
     clock.advance(60_000);
     const late = await detail(no);
-    expect(late.stay!.cancelFeeNowFen).toBe(firstNight(late));
+    expect(stayIn(late).cancelFeeNowFen).toBe(firstNight(late));
     const r = await refund(no);
     expect(r.data).toMatchObject({ state: 'REFUNDING', feeFen: firstNight(late) });
     expect(r.data.amountFen).toBe(late.totalFen - firstNight(late));
@@ -186,21 +191,21 @@ describe('退订 by the member: the fee of the policy at that moment', () => {
   it('by tiers (free, 50 %), then not at all; non-refundable not at all', async () => {
     const no = await booked(tiered);
     const total = (await detail(no)).totalFen;
-    const [free, half] = (await detail(no)).stay!.cancel.tiers;
-    expect((await detail(no)).stay!.cancelFeeNowFen).toBe(0);
+    const [free, half] = stayIn(await detail(no)).cancel.tiers;
+    expect(stayIn(await detail(no)).cancelFeeNowFen).toBe(0);
     clock.advance(Date.parse(free!.until!) - clock.now().getTime() + 60_000);
     token = await tokenAt(token, clock.now);
-    expect((await detail(no)).stay!.cancelFeeNowFen).toBe(Math.round(total / 2));
+    expect(stayIn(await detail(no)).cancelFeeNowFen).toBe(Math.round(total / 2));
     clock.advance(Date.parse(half!.until!) - clock.now().getTime() + 60_000);
     token = await tokenAt(token, clock.now);
-    expect((await detail(no)).stay!.cancelFeeNowFen).toBeNull();
+    expect(stayIn(await detail(no)).cancelFeeNowFen).toBeNull();
     expect(await refund(no)).toMatchObject({
       code: 15002,
       message: '该订单已过免费取消时间且不可取消',
     });
     await at(today, '10:00');
     const nr = await booked(nonRefundable);
-    expect((await detail(nr)).stay!.cancelFeeNowFen).toBeNull();
+    expect(stayIn(await detail(nr)).cancelFeeNowFen).toBeNull();
     expect(await refund(nr)).toMatchObject({
       code: 15002,
       message: '该价格为不可取消价格，预订成功后不可取消',

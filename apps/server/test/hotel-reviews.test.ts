@@ -82,8 +82,9 @@ describe('reviews of a stay', () => {
     expect(after.subScores.hygiene).toBeLessThanOrEqual(before.subScores.hygiene);
 
     const d = (await hotelDetailOf(app, token, nos[0]!)).data;
-    expect(d.stay).toMatchObject({ reviewed: true, canReview: false });
-    expect((await hotelDetailOf(app, token, nos[2]!)).data.stay).toMatchObject({
+    expect(d.product).toMatchObject({ kind: 'HOTEL', reviewed: true, canReview: false });
+    expect((await hotelDetailOf(app, token, nos[2]!)).data.product).toMatchObject({
+      kind: 'HOTEL',
       reviewed: false,
       canReview: true,
     });
@@ -95,7 +96,7 @@ describe('reviews of a stay', () => {
       { token },
     );
     const canReview = (no: string) =>
-      list.data.items.find((o) => o.orderNo === no)?.stay?.canReview;
+      list.data.items.find((o) => o.orderNo === no)?.product?.canReview;
     expect(nos.map(canReview)).toEqual([false, false, true]);
   });
 

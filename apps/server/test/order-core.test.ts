@@ -104,7 +104,7 @@ describe('a kind that is not a ticket runs through the order core', () => {
   it('places a stay with nothing to pay in its paid state; its refund cancels it at once', async () => {
     const order = await bookStay(deps, member, 60_000, { placed: true });
     const d = await getOrderDetail(deps, member, order.orderNo);
-    expect(d).toMatchObject({ state: 'CONFIRMING', stay: null });
+    expect(d).toMatchObject({ state: 'CONFIRMING', product: null });
     expect(d.timeline.map((t) => t.text)).toEqual(['订单已提交，到店付款，等待酒店确认']);
     await expect(cancelOrder(deps, member, order.orderNo)).rejects.toMatchObject({
       code: 15002,

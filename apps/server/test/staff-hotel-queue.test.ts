@@ -5,6 +5,7 @@ import {
   type OrderDetail,
   type StaffHotelActResult,
   type StaffHotelQueueResult,
+  productPart,
 } from '@lvxing/shared';
 import { confirmDueStays } from '../src/modules/hotel/hotel.jobs';
 import { call } from './helper';
@@ -65,7 +66,7 @@ describe('the 人工确认 hotel queue', () => {
       overdue: false,
     });
     expect(Date.parse(item.deadline) - Date.parse(item.submittedAt)).toBe(30 * MIN);
-    expect(item.deadline).toBe((await detail(orderNo)).stay!.confirmBy);
+    expect(item.deadline).toBe(productPart(await detail(orderNo), 'HOTEL')!.confirmBy);
 
     clock.advance(20 * MIN + 1_000);
     const late = await queue({ overdueOnly: true });
@@ -103,7 +104,7 @@ describe('the staff acts on a waiting stay', () => {
     const res = await confirm(orderNo, 'HX-20261127', adminToken);
     expect(res).toMatchObject({ code: 200, data: { state: 'CONFIRMED', stateLabel: '已确认' } });
     const d = await detail(orderNo);
-    expect(d.stay!.confirmationNo).toBe('HX-20261127');
+    expect(productPart(d, 'HOTEL')!.confirmationNo).toBe('HX-20261127');
     expect(d.timeline.at(-1)!.text).toBe('酒店已确认，确认号 HX-20261127');
     const [row] = await auditOf(w, orderNo);
     expect(row).toMatchObject({ action: 'HOTEL_CONFIRM', objectType: 'ORDER', staffId: admin.id });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths } from '@lvxing/shared';
+import { addDays, addMonths, productPart } from '@lvxing/shared';
 import { buildTestApp, call, dayFromNow, loginMember } from './helper';
 import { beijingClock, payHotel as payOrder } from './hotel-fixtures';
 import { pdfText } from './support/pdf-text';
@@ -99,7 +99,8 @@ describe('booking a tour', () => {
     expect(await confirmDueTours(deps)).toBe(1);
     const d = (await tourOrderDetail(app, token, orderNo)).data;
     expect(d).toMatchObject({ state: 'CONFIRMED', stateLabel: '已确认' });
-    expect(d.tour).toMatchObject({
+    expect(d.product).toMatchObject({
+      kind: 'TOUR',
       adults: 2,
       insurance: true,
       booked: 2,
@@ -116,7 +117,7 @@ describe('booking a tour', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     const { text } = await pdfText(pdf.rawPayload);
     for (const words of [
-      d.tour!.contractNo,
+      productPart(d, 'TOUR')!.contractNo,
       domestic.title,
       `最低成团人数：${domestic.minGroupSize}人`,
       '《旅游法》第63条',

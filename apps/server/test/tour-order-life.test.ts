@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@lvxing/shared';
+import { addDays, productPart } from '@lvxing/shared';
 import { like } from 'drizzle-orm';
 import { smsOutbox } from '../src/db/schema';
 import { sendNotices } from '../src/modules/orders/order-notice.jobs';
@@ -78,9 +78,10 @@ describe('a tour order after payment', () => {
       [0, 60],
     ] as const) {
       await at(addDays(dep.date, -before));
-      expect((await detail(orderNo)).tour!.cancelFeeNowFen, `${before} days before`).toBe(
-        Math.round((price * percent) / 100),
-      );
+      expect(
+        productPart(await detail(orderNo), 'TOUR')!.cancelFeeNowFen,
+        `${before} days before`,
+      ).toBe(Math.round((price * percent) / 100));
     }
     await at(addDays(dep.date, -5));
     const refund = await call<{ feeFen: number; amountFen: number }>(

@@ -114,6 +114,20 @@ const states: { name: string; url: string; open: (page: Page) => Promise<void> }
     },
   },
   {
+    name: 'the visa grid with 日本 chosen and its products open',
+    url: '/visa?country=JP',
+    open: (page) => expect(page.getByTestId('visa-product').first()).toBeVisible(),
+  },
+  {
+    name: 'a visa product with its checklist, for an applicant of another 领区',
+    url: '/visa/detail?code=VJP01SHA',
+    open: async (page) => {
+      await expect(page.getByTestId('visa-checklist')).toBeVisible();
+      await page.getByLabel('省份').selectOption('44');
+      await expect(page.getByTestId('visa-district-refusal')).toBeVisible();
+    },
+  },
+  {
     name: 'the staff console’s login (its own page, admin.html)',
     url: '/admin/login',
     open: (page) => expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible(),

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { builtChunkUrl } from './support';
 
 /** The spec's text for a request that fails while the browser is offline (site-spec §8). */
 const OFFLINE_TEXT = '网络断开连接！';
@@ -20,7 +21,7 @@ function watchPageErrors(page: Page): string[] {
   return errors;
 }
 
-const FEEDBACK_CHUNK = /\/assets\/feedback-host-[\w-]+\.js$/;
+const FEEDBACK_CHUNK = builtChunkUrl('src/app/feedback-host.tsx');
 
 /**
  * Opens the train results and waits until the page, settled and idle, has asked for the toast

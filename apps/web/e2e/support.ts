@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A mobile number no earlier run used: 139 + 8 digits from the clock and chance. */
@@ -96,4 +97,22 @@ export async function holdAppEntry(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * The URL path of the built chunk of source module `src` (e.g. `src/app/feedback-host.tsx`):
+ * chunks are named by their hash alone, so the specs look them up in the build's manifest.
+ */
+export function builtChunk(src: string): string {
+  const manifest = JSON.parse(
+    readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[src];
+  if (!entry) throw new Error(`no built chunk for ${src}`);
+  return `/${entry.file}`;
+}
+
+/** A pattern matching the full URL of the built chunk of `src` (for page.route and waits). */
+export function builtChunkUrl(src: string): RegExp {
+  return new RegExp(`${builtChunk(src).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 }

@@ -203,6 +203,8 @@ export const CAR_STORE_NOT_FOUND = 26001;
 export const CAR_TIME_INVALID = 26002;
 /** The chosen store is closed at the pick-up or return time (the message gives its hours). */
 export const CAR_STORE_CLOSED = 26003;
+/** No such visa product (or no longer sold). */
+export const VISA_PRODUCT_NOT_FOUND = 27001;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

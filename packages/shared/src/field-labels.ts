@@ -277,6 +277,14 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   car: '用车',
   meals: '餐饮',
   themes: '主题',
+  // visas (签证)
+  visaCode: '签证产品',
+  country: '目的国家',
+  visaType: '签证类型',
+  applicantType: '申请人类型',
+  age: '年龄',
+  province: '省份',
+  provinceBasis: '省份依据',
   // tour rules (规则设置)
   'domestic.scope': '适用范围',
   'outbound.scope': '适用范围',

@@ -47,3 +47,4 @@ export * from './schemas/tour';
 export * from './schemas/car';
 export * from './schemas/tour-itinerary';
 export * from './money';
+export * from './schemas/visa';

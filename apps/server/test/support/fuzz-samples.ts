@@ -127,6 +127,7 @@ export function sampleBodies(): Record<string, object[]> {
     ...orderCalls('tour'),
     ...tourBodies(date, passenger, contact),
     ...carBodies(date, day(3)),
+    ...visaBodies(),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
     '/api/plane/cooperate/official/business/submit': [
@@ -490,6 +491,24 @@ function carBodies(date: string, back: string): Record<string, object[]> {
         freeCancel: true,
         depositFree: true,
         sort: 'DAILY',
+      },
+    ],
+  };
+}
+
+/** The visa catalogue calls' bodies (`VisaPath`). */
+function visaBodies(): Record<string, object[]> {
+  return {
+    '/api/visa/entry/search': [{ keyword: '日本', region: 'ASIA' }],
+    '/api/visa/product/search': [{ country: 'JP', visaType: 'TOURIST' }],
+    '/api/visa/product/detail': [{ visaCode: 'VJP01SHA' }],
+    '/api/visa/checklist/preview': [
+      {
+        visaCode: 'VJP01SHA',
+        applicantType: 'EMPLOYED',
+        age: 35,
+        province: '31',
+        provinceBasis: 'RESIDENCE',
       },
     ],
   };

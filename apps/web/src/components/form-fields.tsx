@@ -1,8 +1,8 @@
-// The labelled fields of the request forms (公务出行合作, 企业商旅申请, and later ones): a label,
-// the control and its error under it, as the contract's checks word it.
+// The labelled fields of the request forms (公务出行合作, 企业商旅申请, 团队出行, 定制游): a label,
+// the control and its error under it, as the contract's checks word it; the contact part they
+// share. Selects, checkboxes and the consent close: request-fields.tsx.
 import { useId, type ReactNode } from 'react';
-import { Checkbox, CheckboxGroup } from '@/components/lite/choice';
-import { NativeSelect, TextInput } from '@/components/lite/fields';
+import { TextInput } from '@/components/lite/fields';
 import './form-fields.css';
 
 /** The options of a select or checkbox group from codes and their labels (zod-free codes/*.ts). */
@@ -42,7 +42,7 @@ export function TextField(props: {
   error?: string | undefined;
   required?: boolean;
   placeholder: string;
-  inputMode?: 'text' | 'tel' | 'email' | 'numeric';
+  inputMode?: 'text' | 'tel' | 'email' | 'numeric' | 'decimal';
   maxLength?: number;
   testId: string;
 }) {
@@ -59,55 +59,6 @@ export function TextField(props: {
           aria-describedby={described}
           data-testid={props.testId}
           onChange={(e) => props.onChange(e.target.value)}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** A select of codes (单位类型, 企业规模…) with their labels. */
-export function SelectField<V extends string>(props: {
-  label: string;
-  value: V;
-  values: readonly V[];
-  labels: Record<V, string>;
-  onChange: (v: V) => void;
-  error?: string | undefined;
-  required?: boolean;
-}) {
-  return (
-    <Field label={props.label} required={props.required} error={props.error}>
-      {(id, described) => (
-        <NativeSelect
-          id={id}
-          value={props.value}
-          options={codeOptions(props.values, props.labels)}
-          aria-describedby={described}
-          onChange={props.onChange}
-        />
-      )}
-    </Field>
-  );
-}
-
-/** A group of checkboxes of codes (合作需求, 所需产品…), at least one to be picked. */
-export function ChecksField<V extends string>(props: {
-  label: string;
-  value: V[];
-  values: readonly V[];
-  labels: Record<V, string>;
-  onChange: (v: V[]) => void;
-  error?: string | undefined;
-  required?: boolean;
-}) {
-  return (
-    <Field label={props.label} required={props.required} error={props.error}>
-      {() => (
-        <CheckboxGroup
-          aria-label={props.label}
-          value={props.value}
-          options={codeOptions(props.values, props.labels)}
-          onChange={props.onChange}
         />
       )}
     </Field>
@@ -140,23 +91,55 @@ export function RemarksField(props: {
   );
 }
 
-/** The consent box every request form ends with, and its error. */
-export function ConsentField(props: {
-  checked: boolean;
-  onChange: (v: boolean) => void;
+/** A text field's value, message and change handler (`useDraftForm`'s `text(key)`). */
+export interface TextBinding {
+  value: string;
   error?: string | undefined;
-  testId: string;
-  children: ReactNode;
+  onChange: (v: string) => void;
+}
+
+/**
+ * 联系人 and 手机号 (required), with 职务 between them and 邮箱 after when given (both 选填).
+ * Test ids: `<testPrefix>-contact`, `-position`, `-mobile`, `-email`.
+ */
+export function ContactFields(props: {
+  testPrefix: string;
+  contact: TextBinding;
+  mobile: TextBinding;
+  /** 职务 and its placeholder; left out when not asked. */
+  position?: TextBinding & { placeholder: string };
+  email?: TextBinding;
 }) {
+  const { testPrefix: t, position } = props;
   return (
     <>
-      <Checkbox checked={props.checked} onChange={props.onChange} testId={props.testId}>
-        {props.children}
-      </Checkbox>
-      {props.error && (
-        <p className="form-field__error" role="alert">
-          {props.error}
-        </p>
+      <TextField
+        label="联系人"
+        required
+        placeholder="联系人姓名"
+        maxLength={30}
+        testId={`${t}-contact`}
+        {...props.contact}
+      />
+      {position && <TextField label="职务" maxLength={30} testId={`${t}-position`} {...position} />}
+      <TextField
+        label="手机号"
+        required
+        placeholder="11位手机号"
+        inputMode="tel"
+        maxLength={11}
+        testId={`${t}-mobile`}
+        {...props.mobile}
+      />
+      {props.email && (
+        <TextField
+          label="邮箱"
+          placeholder="选填"
+          inputMode="email"
+          maxLength={100}
+          testId={`${t}-email`}
+          {...props.email}
+        />
       )}
     </>
   );

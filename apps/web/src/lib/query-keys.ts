@@ -42,6 +42,14 @@ export const hotelKeys = {
   reviews: (hotelId: string, page: number) => ['hotels', 'reviews', hotelId, page] as const,
 };
 
+/** Visas: every entry rule, a destination's products, a product, a checklist body. */
+export const visaKeys = {
+  entries: () => ['visas', 'entries'] as const,
+  products: (country: string) => ['visas', 'products', country] as const,
+  detail: (code: string) => ['visas', 'detail', code] as const,
+  checklist: (body: object) => ['visas', 'checklist', body] as const,
+};
+
 /** Tours: a search body (TourSearchBody), a product, a product's departure calendar. */
 export const tourKeys = {
   search: (body: object) => ['tours', 'search', body] as const,

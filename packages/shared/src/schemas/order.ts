@@ -92,7 +92,7 @@ export const pendingChangeSchema = z.object({
 export type PendingChange = z.infer<typeof pendingChangeSchema>;
 
 /**
- * The tour of a tour order in its detail (`tour`): the departure, the party, the contract's
+ * The tour of a tour order in its detail (`product`, kind TOUR): the departure, the party, the contract's
  * number (its PDF: TourPath.contractPdf) and the departure's 成团进度 now. Here rather than in
  * tour.ts: the order pages load this file, and tour.ts brings the booking schemas.
  */
@@ -114,6 +114,42 @@ export const orderTourSchema = z.object({
 });
 export type OrderTour = z.infer<typeof orderTourSchema>;
 
+/**
+ * The kind-specific part of an order's detail (`product`): a hotel order's stay in full, a tour
+ * order's tour; null for the kinds without one (tickets). A new kind adds its member here.
+ */
+export const orderProductSchema = z.discriminatedUnion('kind', [
+  orderStaySchema.extend({ kind: z.literal('HOTEL') }),
+  orderTourSchema.extend({ kind: z.literal('TOUR') }),
+]);
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+
+/**
+ * The kind-specific part of an order in the list (`product` of the summary): the brief fields of
+ * the kinds whose list card shows more than the title (a stay); null for the others.
+ */
+export const orderProductBriefSchema = z.discriminatedUnion('kind', [
+  orderStayBriefSchema.extend({ kind: z.literal('HOTEL') }),
+]);
+export type OrderProductBrief = z.infer<typeof orderProductBriefSchema>;
+
+/** The kinds of `OrderProduct` (HOTEL, TOUR). */
+export type OrderProductKind = OrderProduct['kind'];
+/** The `product` part of the kind `K`. */
+export type OrderProductOf<K extends OrderProductKind> = Extract<OrderProduct, { kind: K }>;
+
+/**
+ * The product part of `order` if it is of the kind `kind` (a hotel order's stay…), else null.
+ * @example productPart(detail, 'HOTEL')?.checkIn
+ */
+export function productPart<K extends OrderProductKind>(
+  order: { product: OrderProduct | null },
+  kind: K,
+): OrderProductOf<K> | null {
+  const p = order.product;
+  return p?.kind === kind ? (p as OrderProductOf<K>) : null;
+}
+
 export const orderSummarySchema = z.object({
   orderNo: z.string(),
   kind: z.enum(PRODUCT_KINDS),
@@ -129,16 +165,14 @@ export const orderSummarySchema = z.object({
   /** Seat of each passenger, in the order of `passengerNames` (trains: 05车12F); null if none. */
   passengerSeats: z.array(z.string().nullable()),
   segments: z.array(orderSegmentSchema),
-  /** The stay of a hotel order (null for the other kinds). */
-  stay: orderStayBriefSchema.nullable(),
+  /** The brief kind-specific part: a hotel order's stay (null for the other kinds). */
+  product: orderProductBriefSchema.nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderDetailSchema = orderSummarySchema.extend({
-  /** The stay of a hotel order in full (null for the other kinds). */
-  stay: orderStaySchema.nullable(),
-  /** The tour of a tour order (null for the other kinds). */
-  tour: orderTourSchema.nullable(),
+  /** The kind-specific part in full: a hotel order's stay, a tour order's tour; null for tickets. */
+  product: orderProductSchema.nullable(),
   contact: z.object({ name: z.string(), mobileMasked: z.string() }),
   passengers: z.array(orderPassengerSchema),
   priceLines: z.array(

@@ -111,5 +111,5 @@ export const hotelProduct: ProductHandler = {
       db,
       orders.map((o) => o.id),
     ),
-  stayView,
+  productView: (order, extra, now) => ({ kind: 'HOTEL', ...stayView(order, extra, now) }),
 };

@@ -1,10 +1,10 @@
 import {
   idTypeLabel,
   maskMobile,
+  orderProductBriefSchema,
   type OrderDetail,
+  type OrderProductBrief,
   type OrderState,
-  type OrderStay,
-  type OrderStayBrief,
   type OrderSummary,
   type PaymentPurpose,
   type PendingChange,
@@ -25,17 +25,17 @@ export interface ViewContext {
   now: Date;
 }
 
-/** The brief stay of the order list, from the kind's full one (only the list's fields). */
-function stayBrief(stay: OrderStay): OrderStayBrief {
-  const { hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms } = stay;
-  const { confirmationNo, canReview } = stay;
-  return {
-    ...{ hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms },
-    ...{ confirmationNo, canReview },
-  };
+/**
+ * The list's part of the kind's full `product`: only the brief schema's fields, and null for a
+ * kind the list shows nothing more of (a tour), as the brief schema has no member for it.
+ */
+function productBrief(product: unknown): OrderProductBrief | null {
+  if (!product) return null;
+  const brief = orderProductBriefSchema.safeParse(product);
+  return brief.success ? brief.data : null;
 }
 
-/** The list view of an order of `h`'s kind (no day of travel reads as ''; `stay` null but a stay's). */
+/** The list view of an order of `h`'s kind (no day of travel reads as ''; `product` brief or null). */
 export function toSummary(
   h: ProductHandler,
   order: OrderRow,
@@ -43,7 +43,6 @@ export function toSummary(
   view: ViewContext,
 ): OrderSummary {
   const snap = snapshotOf(order);
-  const stay = h.stayView?.(order, view.extra, view.now);
   return {
     orderNo: order.orderNo,
     kind: order.kind as ProductKind,
@@ -57,7 +56,7 @@ export function toSummary(
     passengerNames: passengers.map((p) => p.name),
     passengerSeats: passengers.map((p) => p.seat),
     segments: snap.segments,
-    stay: stay ? stayBrief(stay) : null,
+    product: productBrief(h.productView?.(order, view.extra, view.now)),
   };
 }
 
@@ -78,7 +77,7 @@ export interface OrderParts {
 
 /**
  * The detail view: summary plus people (ID masked; '' for a person without one), prices, the
- * opening payment line (全款, or 定金/担保), refunds, timeline, and the stay in full for a stay.
+ * opening payment line (全款, or 定金/担保), refunds, timeline, and the kind's part in full (`product`: a stay, a tour).
  * @param refundFeeFen the fee if refunded now, null when the order cannot be refunded now.
  * @param change whether a change (改签) may be asked now, and the one waiting for payment.
  */
@@ -96,8 +95,7 @@ export function toDetail(
   const refundable = h.fulfilment.refundableIn.includes(order.state);
   return {
     ...toSummary(h, order, passengers, { extra, now }),
-    stay: h.stayView?.(order, extra, now) ?? null,
-    tour: h.tourView?.(order, extra, now) ?? null,
+    product: h.productView?.(order, extra, now) ?? null,
     contact: { name: order.contactName, mobileMasked: maskMobile(order.contactMobile) },
     passengers: passengers.map((p) => ({
       id: p.id,

@@ -1,10 +1,4 @@
-import type {
-  OrderSegment,
-  OrderStay,
-  OrderTour,
-  PaymentPurpose,
-  ProductKind,
-} from '@lvxing/shared';
+import type { OrderProduct, OrderSegment, PaymentPurpose, ProductKind } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import type { orderPassengers, orders } from '../../db/schema';
 
@@ -136,12 +130,11 @@ export interface ProductHandler {
    */
   viewExtras?(db: Db, orders: OrderRow[]): Promise<ReadonlyMap<string, unknown>>;
   /**
-   * The stay part of the order views (`stay` of the summary and detail), from the order, its
-   * extras (from `viewExtras`) and the time; kinds without one leave it out (null).
+   * The kind-specific part of the order views (`product`: a stay, a tour), from the order, its
+   * extras (from `viewExtras`) and the time; the list keeps its brief fields
+   * (`orderProductBriefSchema`). Kinds without one leave it out (null).
    */
-  stayView?(order: OrderRow, extra: unknown, now: Date): OrderStay;
-  /** The tour part of the order detail (`tour`), as `stayView`; kinds without one leave it out. */
-  tourView?(order: OrderRow, extra: unknown, now: Date): OrderTour;
+  productView?(order: OrderRow, extra: unknown, now: Date): OrderProduct;
 }
 
 /** Handlers by kind. */

@@ -15,14 +15,8 @@ import {
 import { ok } from '../../lib/envelope';
 import { makeOptionalAuth, type makeRequireAuth } from '../../plugins/auth';
 import type { ServiceDeps } from './service.deps';
-import {
-  closeTicket,
-  createTicket,
-  listTickets,
-  memberReply,
-  memberTicket,
-  submitFeedback,
-} from './service.service';
+import { closeTicket, memberReply } from './service-replies.service';
+import { createTicket, listTickets, memberTicket, submitFeedback } from './service.service';
 
 const tags = ['service'];
 const act = { 200: envelopeSchema(ticketActResult) };

@@ -1,15 +1,11 @@
 import {
   ErrorCode,
-  TICKET_STATE_LABEL,
   type FeedbackBody,
   type TicketActResult,
-  type TicketCloseBody,
   type TicketCreateBody,
   type TicketDetail,
   type TicketListBody,
   type TicketListResult,
-  type TicketReplyBody,
-  type TicketState,
 } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
@@ -21,10 +17,9 @@ import {
   listMemberTickets,
   memberOwnsOrder,
   messagesOf,
-  updateTicket,
   type TicketRow,
 } from './service.repository';
-import { detailOf, summaryOf } from './service.view';
+import { actOf, detailOf, summaryOf } from './service.view';
 import { addMessage } from './ticket-attach';
 import { newTicketNo } from './ticket-numbers';
 
@@ -33,12 +28,6 @@ export interface Member {
   userId: string;
   mobile: string;
 }
-
-const act = (t: { ticketNo: string; state: string }): TicketActResult => ({
-  ticketNo: t.ticketNo,
-  state: t.state as TicketState,
-  stateLabel: TICKET_STATE_LABEL[t.state as TicketState],
-});
 
 /**
  * Opens a member's ticket (已提交): the description is its first message, with the member's
@@ -69,7 +58,7 @@ export async function createTicket(
     });
     const message = { ticketId: t.id, content: description, attachmentIds, at: now };
     await addMessage(tx, { ...message, author: 'MEMBER' }, { memberId: member.userId });
-    return act(t);
+    return actOf(t);
   });
 }
 
@@ -110,7 +99,7 @@ export async function submitFeedback(
       at: now,
     } as const;
     await addMessage(tx, message, null);
-    return act(t);
+    return actOf(t);
   });
 }
 
@@ -141,69 +130,4 @@ export async function memberTicket(deps: ServiceDeps, memberId: string, ticketNo
   const t = await findTicket(deps.db, ticketNo, { memberId });
   if (!t) throw new AppError(ErrorCode.TICKET_NOT_FOUND);
   return ticketDetailOf(deps.db, t);
-}
-
-/** States a member may reply in; 待您回复 and 已解决 go back to 处理中. */
-const MEMBER_REPLY_NEXT: Partial<Record<TicketState, TicketState>> = {
-  SUBMITTED: 'SUBMITTED',
-  PROCESSING: 'PROCESSING',
-  AWAITING_MEMBER: 'PROCESSING',
-  RESOLVED: 'PROCESSING',
-};
-
-/**
- * The member's reply, with attachments. 待您回复 (and 已解决: the problem is back) → 处理中.
- * @throws AppError 23001 not theirs, 23002 closed, 23004 an attachment not theirs.
- */
-export async function memberReply(
-  deps: ServiceDeps,
-  memberId: string,
-  body: TicketReplyBody,
-): Promise<TicketActResult> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const t = await findTicket(tx, body.ticketNo, { memberId, lock: true });
-    if (!t) throw new AppError(ErrorCode.TICKET_NOT_FOUND);
-    const next = MEMBER_REPLY_NEXT[t.state as TicketState];
-    if (!next)
-      throw new AppError(ErrorCode.TICKET_STATE_NOT_ALLOWED, '工单已关闭，如有新问题请重新提交');
-    const message = {
-      ticketId: t.id,
-      content: body.content,
-      attachmentIds: body.attachmentIds ?? [],
-      at: now,
-    };
-    await addMessage(tx, { ...message, author: 'MEMBER' }, { memberId });
-    await updateTicket(tx, t.id, { state: next, updatedAt: now });
-    return act({ ticketNo: t.ticketNo, state: next });
-  });
-}
-
-/**
- * The member closes a 已解决 ticket and rates the service (1–5 stars, a comment).
- * @throws AppError 23001 not theirs, 23002 not 已解决 (rated once only).
- */
-export async function closeTicket(
-  deps: ServiceDeps,
-  memberId: string,
-  body: TicketCloseBody,
-): Promise<TicketActResult> {
-  const now = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const t = await findTicket(tx, body.ticketNo, { memberId, lock: true });
-    if (!t) throw new AppError(ErrorCode.TICKET_NOT_FOUND);
-    if (t.state !== 'RESOLVED') {
-      throw new AppError(
-        ErrorCode.TICKET_STATE_NOT_ALLOWED,
-        '客服处理完成（已解决）后才能关闭并评价',
-      );
-    }
-    await updateTicket(tx, t.id, {
-      state: 'CLOSED',
-      rating: body.rating,
-      ratingComment: body.comment ?? '',
-      updatedAt: now,
-    });
-    return act({ ticketNo: t.ticketNo, state: 'CLOSED' });
-  });
 }

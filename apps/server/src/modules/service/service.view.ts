@@ -4,6 +4,7 @@ import {
   TICKET_CATEGORY_LABEL,
   TICKET_STATE_LABEL,
   type StaffTicketItem,
+  type TicketActResult,
   type TicketAuthor,
   type TicketCategory,
   type TicketDetail,
@@ -19,6 +20,13 @@ const HOUR_MS = 3_600_000;
 /** When the first-reply promise falls due for a ticket submitted at `at`. */
 export const replyDueAt = (at: Date) =>
   new Date(at.getTime() + SERVICE_FIRST_REPLY_HOURS * HOUR_MS);
+
+/** What a step on a ticket answers: its number and new state, with the state's label. */
+export const actOf = (t: { ticketNo: string; state: string }): TicketActResult => ({
+  ticketNo: t.ticketNo,
+  state: t.state as TicketState,
+  stateLabel: TICKET_STATE_LABEL[t.state as TicketState],
+});
 
 /** A ticket in a list. */
 export function summaryOf(t: TicketRow): TicketSummary {

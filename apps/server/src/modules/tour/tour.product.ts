@@ -99,5 +99,5 @@ export const tourProduct: ProductHandler = {
       db,
       orders.map((o) => o.id),
     ),
-  tourView,
+  productView: (order, extra, now) => ({ kind: 'TOUR', ...tourView(order, extra, now) }),
 };

@@ -1,4 +1,4 @@
-import { App, Button, DatePicker, Form, Input, InputNumber, List, Tag } from 'antd';
+import { App, Button, Form, Input, InputNumber, List, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import {
   CUSTOM_QUOTE_LIMITS,
@@ -9,6 +9,7 @@ import {
 import { staffPost } from '../api';
 import { beijing } from './beijing';
 import { yuan } from './money';
+import { ValidUntilItem } from './valid-until-item';
 
 interface QuoteValues {
   adultYuan: number;
@@ -87,7 +88,6 @@ export function CustomQuoteForm(props: {
       message.error((err as Error).message);
     }
   };
-  const latest = dayjs().add(CUSTOM_QUOTE_LIMITS.validDaysMax, 'day');
   return (
     <Form<QuoteValues>
       form={form}
@@ -105,18 +105,7 @@ export function CustomQuoteForm(props: {
       <Form.Item name="childYuan" label="儿童单价（元/人，无儿童可不填）">
         <InputNumber min={0} precision={2} style={{ width: '100%' }} />
       </Form.Item>
-      <Form.Item
-        name="validUntil"
-        label="报价有效期至"
-        rules={[{ required: true, message: '请选择报价有效期' }]}
-      >
-        <DatePicker
-          showTime={{ format: 'HH:mm' }}
-          format="YYYY-MM-DD HH:mm"
-          disabledDate={(d) => d.isBefore(dayjs(), 'day') || d.isAfter(latest, 'day')}
-          style={{ width: '100%' }}
-        />
-      </Form.Item>
+      <ValidUntilItem maxDays={CUSTOM_QUOTE_LIMITS.validDaysMax} />
       <Form.Item
         name="plan"
         label="方案说明"

@@ -2,6 +2,7 @@ import { App, DatePicker, Form, Input, InputNumber, Modal, Radio } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { StaffGroupPath, type GroupDepositType } from '@lvxing/shared';
 import { staffPost } from '../api';
+import { ValidUntilItem } from './valid-until-item';
 
 interface QuoteForm {
   totalYuan: number;
@@ -76,17 +77,7 @@ export function GroupQuoteModal(props: {
         >
           <InputNumber min={1} precision={2} style={{ width: '100%' }} />
         </Form.Item>
-        <Form.Item
-          name="validUntil"
-          label="报价有效期至"
-          rules={[{ required: true, message: '请选择报价有效期' }]}
-        >
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
+        <ValidUntilItem />
         <Form.Item name="depositType" label="定金方式">
           <Radio.Group
             options={[

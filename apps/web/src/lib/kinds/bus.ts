@@ -21,11 +21,5 @@ export const bus = {
   nav: { label: '汽车票' },
   homeTab: { label: '汽车票' },
   termsTitle: '汽车票预订须知',
-  text: {
-    journeyTitle: '班次信息',
-    passengerTitle: '乘车人',
-    searchText: '重新查询班次',
-    ticketedHint: '出票成功，请携带有效身份证件提前到达汽车站取票乘车',
-  },
   apiArea: 'bus',
 } as const satisfies KindInfo;

@@ -22,11 +22,5 @@ export const flight = {
   nav: { label: '机票', within: '/ticket/' },
   homeTab: { label: '机票' },
   termsTitle: '机票预订须知',
-  text: {
-    journeyTitle: '航班信息',
-    passengerTitle: '乘机人',
-    searchText: '重新搜索航班',
-    ticketedHint: '出票成功，请携带有效证件提前到达机场办理乘机手续',
-  },
   apiArea: 'plane',
 } as const satisfies KindInfo;

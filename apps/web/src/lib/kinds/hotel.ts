@@ -28,11 +28,5 @@ export const hotel = {
   nav: { label: '酒店' },
   homeTab: { label: '酒店' },
   termsTitle: '酒店预订须知',
-  text: {
-    journeyTitle: '入住信息',
-    passengerTitle: '入住人',
-    searchText: '重新搜索酒店',
-    ticketedHint: '酒店已确认，请携带入住人本人有效证件办理入住',
-  },
   apiArea: 'hotel',
 } as const satisfies KindInfo;

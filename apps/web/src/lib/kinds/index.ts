@@ -1,11 +1,11 @@
-import { SALE_KINDS, isSaleKind, type SaleKind } from '@lvxing/shared';
+import { SALE_KINDS, type SaleKind } from '@lvxing/shared';
 import { bus } from './bus';
 import { flight } from './flight';
 import { hotel } from './hotel';
 import { routeFor, routeHref } from './match';
 import { tour } from './tour';
 import { train } from './train';
-import type { KindInfo, KindRoute, KindText } from './types';
+import type { KindInfo, KindRoute } from './types';
 
 export type { ApiArea, KindInfo, KindRoute, KindScreen, KindText } from './types';
 export { byQuerySpecificity, queryMatches, routeFor, routeHref } from './match';
@@ -52,21 +52,3 @@ const KIND_PAGES: readonly KindPage[] = SALE_KIND_INFO.flatMap((info) => [
 export function kindPageAt(pathname: string, search: string): KindPage | undefined {
   return routeFor(KIND_PAGES, pathname, search);
 }
-
-/**
- * The words for an order of `kind`. A kind this app does not sell (an order of a kind added on
- * the server first) gets neutral words, never another kind's.
- */
-export function kindText(kind: string): KindText {
-  if (!isSaleKind(kind)) return NEUTRAL_TEXT;
-  const info = KIND_INFO[kind];
-  return { ...info.text, searchTo: searchHref(info) };
-}
-
-const NEUTRAL_TEXT: KindText = {
-  journeyTitle: '行程信息',
-  passengerTitle: '出行人',
-  searchTo: '/',
-  searchText: '返回首页',
-  ticketedHint: '出票成功，请按订单信息出行',
-};

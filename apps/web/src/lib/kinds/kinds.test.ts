@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SALE_KINDS } from '@lvxing/shared';
-import { KIND_INFO, kindBySlug, kindPageAt, kindText, searchHref } from './index';
+import { KIND_INFO, kindBySlug, kindPageAt, searchHref } from './index';
+import { kindText } from './texts';
 
 describe('kind descriptors (lib/kinds)', () => {
   it('describe every kind on sale under its own key and slug', () => {

@@ -31,11 +31,5 @@ export const tour = {
   nav: { label: '旅游' },
   homeTab: { label: '旅游' },
   termsTitle: '旅游预订须知',
-  text: {
-    journeyTitle: '出游信息',
-    passengerTitle: '出游人',
-    searchText: '重新搜索线路',
-    ticketedHint: '行程已确认，请按出团通知的时间和集合地点出发，携带出游人本人有效证件',
-  },
   apiArea: 'tour',
 } as const satisfies KindInfo;

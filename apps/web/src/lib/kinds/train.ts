@@ -21,11 +21,5 @@ export const train = {
   nav: { label: '火车票' },
   homeTab: { label: '火车票' },
   termsTitle: '火车票预订、退改签须知',
-  text: {
-    journeyTitle: '车次信息',
-    passengerTitle: '乘车人',
-    searchText: '重新查询车次',
-    ticketedHint: '出票成功，请携带购票时使用的有效证件，按车次时间提前到车站检票乘车',
-  },
   apiArea: 'train',
 } as const satisfies KindInfo;

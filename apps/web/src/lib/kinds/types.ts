@@ -71,8 +71,6 @@ export interface KindInfo {
   homeTab?: { label: string };
   /** Title of its booking terms (`/bookingTerms?type=<slug>`, features/legal). */
   termsTitle: string;
-  /** Wording of its orders (`searchTo` is its search page). */
-  text: Omit<KindText, 'searchTo'>;
   /**
    * Its API area (`/api/<area>/…`, packages/shared `ApiPath.<area>Order…`): its orders are acted
    * on through that area's order calls (features/orders/api/order-paths.ts). A name, not the

@@ -7,13 +7,8 @@ import {
   COMPANY_TRAVEL_VOLUMES,
   type CooperationSubmitResult,
 } from '@lvxing/shared';
-import {
-  ChecksField,
-  ConsentField,
-  RemarksField,
-  SelectField,
-  TextField,
-} from '@/components/form-fields';
+import { ContactFields, TextField } from '@/components/form-fields';
+import { ChecksField, RequestClosing, SelectField } from '@/components/request-fields';
 import { useDraftForm } from '@/lib/use-draft-form';
 import { submitCompany } from '../api/submit-company';
 import { checkCompany, EMPTY_COMPANY } from './company-draft';
@@ -66,37 +61,12 @@ export function CompanyForm({ onDone }: { onDone: (r: CooperationSubmitResult) =
           labels={COMPANY_TRAVEL_VOLUME_LABEL}
           onChange={(travelVolume) => set({ travelVolume })}
         />
-        <TextField
-          label="联系人"
-          required
-          placeholder="联系人姓名"
-          maxLength={30}
-          testId="company-contact"
-          {...text('contactName')}
-        />
-        <TextField
-          label="职务"
-          placeholder="选填，如：行政经理"
-          maxLength={30}
-          testId="company-position"
-          {...text('position')}
-        />
-        <TextField
-          label="手机号"
-          required
-          placeholder="11位手机号"
-          inputMode="tel"
-          maxLength={11}
-          testId="company-mobile"
-          {...text('mobile')}
-        />
-        <TextField
-          label="邮箱"
-          placeholder="选填"
-          inputMode="email"
-          maxLength={100}
-          testId="company-email"
-          {...text('email')}
+        <ContactFields
+          testPrefix="company"
+          contact={text('contactName')}
+          mobile={text('mobile')}
+          position={{ ...text('position'), placeholder: '选填，如：行政经理' }}
+          email={text('email')}
         />
       </div>
       <ChecksField
@@ -108,21 +78,13 @@ export function CompanyForm({ onDone }: { onDone: (r: CooperationSubmitResult) =
         labels={COMPANY_PRODUCT_LABEL}
         onChange={(products) => set({ products })}
       />
-      <RemarksField
-        value={draft.remarks}
-        error={errors.remarks}
-        maxLength={500}
-        placeholder="如：常用城市、差旅制度、希望的结算周期"
-        onChange={(remarks) => set({ remarks })}
-      />
-      <ConsentField
-        checked={draft.consent}
-        error={errors.consent}
-        onChange={(consent) => set({ consent })}
-        testId="company-consent"
+      <RequestClosing
+        {...{ draft, errors, set }}
+        remarksPlaceholder="如：常用城市、差旅制度、希望的结算周期"
+        consentTestId="company-consent"
       >
         我已阅读并同意：所填信息仅用于本次商旅合作洽谈，由客户经理联系
-      </ConsentField>
+      </RequestClosing>
       <button
         type="submit"
         className="btn btn--primary company-form__submit"

@@ -7,14 +7,8 @@ import {
   OFFICIAL_SERVICES,
   type CooperationSubmitResult,
 } from '@lvxing/shared';
-import {
-  ChecksField,
-  ConsentField,
-  Field,
-  RemarksField,
-  SelectField,
-  TextField,
-} from '@/components/form-fields';
+import { ContactFields, Field, TextField } from '@/components/form-fields';
+import { ChecksField, RequestClosing, SelectField } from '@/components/request-fields';
 import { RadioGroup } from '@/components/lite/choice';
 import { useDraftForm } from '@/lib/use-draft-form';
 import { submitOfficial } from '../api/submit-official';
@@ -87,37 +81,12 @@ export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) 
           testId="official-trips"
           {...text('yearlyTrips')}
         />
-        <TextField
-          label="联系人"
-          required
-          placeholder="联系人姓名"
-          maxLength={30}
-          testId="official-contact"
-          {...text('contactName')}
-        />
-        <TextField
-          label="职务"
-          placeholder="选填"
-          maxLength={30}
-          testId="official-position"
-          {...text('position')}
-        />
-        <TextField
-          label="手机号"
-          required
-          placeholder="11位手机号"
-          inputMode="tel"
-          maxLength={11}
-          testId="official-mobile"
-          {...text('mobile')}
-        />
-        <TextField
-          label="邮箱"
-          placeholder="选填"
-          inputMode="email"
-          maxLength={100}
-          testId="official-email"
-          {...text('email')}
+        <ContactFields
+          testPrefix="official"
+          contact={text('contactName')}
+          mobile={text('mobile')}
+          position={{ ...text('position'), placeholder: '选填' }}
+          email={text('email')}
         />
       </div>
       <ChecksField
@@ -142,21 +111,13 @@ export function OfficialForm({ onDone }: { onDone: (r: CooperationSubmitResult) 
           />
         )}
       </Field>
-      <RemarksField
-        value={draft.remarks}
-        error={errors.remarks}
-        maxLength={500}
-        placeholder="如：需对接财务或预算一体化系统"
-        onChange={(remarks) => set({ remarks })}
-      />
-      <ConsentField
-        checked={draft.consent}
-        error={errors.consent}
-        onChange={(consent) => set({ consent })}
-        testId="official-consent"
+      <RequestClosing
+        {...{ draft, errors, set }}
+        remarksPlaceholder="如：需对接财务或预算一体化系统"
+        consentTestId="official-consent"
       >
         我已阅读并同意：所填信息仅用于本次合作洽谈，由客户经理联系
-      </ConsentField>
+      </RequestClosing>
       <button
         type="submit"
         className="btn btn--primary official-form__submit"

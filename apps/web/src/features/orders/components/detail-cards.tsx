@@ -1,4 +1,5 @@
-import type { OrderDetail } from '@lvxing/shared';
+import type { ReactNode } from 'react';
+import type { OrderDetail, OrderPassenger } from '@lvxing/shared';
 import { formatInstant, formatTravelDate } from '@/components/datetime';
 import { formatFen } from '@/components/money';
 import { kindText } from '@/components/order-kind';
@@ -63,11 +64,23 @@ export function SegmentsCard({ order }: { order: OrderDetail }) {
   );
 }
 
-/** Passengers with masked documents, ticket numbers and (trains, coaches) seats. */
-export function PassengersCard({ order }: { order: OrderDetail }) {
+/**
+ * The order's people (乘客, 出游人…: the kind's word): each with type, masked document, `extra`
+ * (a ticket's seat and number) and price; then the contact.
+ */
+export function PeopleCard({
+  order,
+  titleId,
+  extra,
+}: {
+  order: OrderDetail;
+  /** The heading's id (the section is labelled by it). */
+  titleId: string;
+  extra?: (person: OrderPassenger) => ReactNode;
+}) {
   return (
-    <section className="card detail-card" aria-labelledby="pax-title">
-      <h2 id="pax-title">{kindText(order.kind).passengerTitle}</h2>
+    <section className="card detail-card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{kindText(order.kind).passengerTitle}</h2>
       <ul className="pax-list">
         {order.passengers.map((p) => (
           <li key={p.id} data-testid="order-passenger" className={p.seat ? 'has-seat' : undefined}>
@@ -77,19 +90,7 @@ export function PassengersCard({ order }: { order: OrderDetail }) {
             <span>
               {p.idTypeLabel} {p.idNoMasked}
             </span>
-            {p.seat && (
-              <span>
-                座位：<b data-testid="seat-no">{p.seat}</b>
-              </span>
-            )}
-            <span>
-              票号：
-              {p.ticketNo ? (
-                <b data-testid="ticket-no">{p.ticketNo}</b>
-              ) : (
-                <em>{order.state === 'TICKETING' ? '出票中' : '未出票'}</em>
-              )}
-            </span>
+            {extra?.(p)}
             <span>{formatFen(p.priceFen)}</span>
           </li>
         ))}
@@ -98,6 +99,38 @@ export function PassengersCard({ order }: { order: OrderDetail }) {
         联系人：{order.contact.name} {order.contact.mobileMasked}
       </p>
     </section>
+  );
+}
+
+/** A ticket's seat (trains, coaches) and number, or 出票中 / 未出票. */
+function TicketSpans({ person, state }: { person: OrderPassenger; state: OrderDetail['state'] }) {
+  return (
+    <>
+      {person.seat && (
+        <span>
+          座位：<b data-testid="seat-no">{person.seat}</b>
+        </span>
+      )}
+      <span>
+        票号：
+        {person.ticketNo ? (
+          <b data-testid="ticket-no">{person.ticketNo}</b>
+        ) : (
+          <em>{state === 'TICKETING' ? '出票中' : '未出票'}</em>
+        )}
+      </span>
+    </>
+  );
+}
+
+/** Passengers with masked documents, ticket numbers and (trains, coaches) seats. */
+export function PassengersCard({ order }: { order: OrderDetail }) {
+  return (
+    <PeopleCard
+      order={order}
+      titleId="pax-title"
+      extra={(p) => <TicketSpans person={p} state={order.state} />}
+    />
   );
 }
 

@@ -39,7 +39,7 @@ describe('a hotel order in the list', () => {
         state: 'PENDING_PAYMENT',
         stateLabel: '待支付',
         payDeadline: '2099-01-01T00:00:00Z',
-        stay: { ...staySummary().stay!, confirmationNo: null },
+        product: { ...staySummary().product!, confirmationNo: null },
       }),
     );
     expect(screen.getByRole('link', { name: '去支付' })).toHaveAttribute(
@@ -58,7 +58,7 @@ describe('a hotel order in the list', () => {
       staySummary({
         state: 'CHECKED_OUT',
         stateLabel: '已离店',
-        stay: { ...staySummary().stay!, canReview },
+        product: { ...staySummary().product!, canReview },
       });
     const { unmount } = renderCard(checkedOut(true));
     expect(screen.getByRole('link', { name: '写点评' })).toHaveAttribute(

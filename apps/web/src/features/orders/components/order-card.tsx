@@ -18,7 +18,7 @@ export function passengerLine(order: Pick<OrderSummary, 'passengerNames' | 'pass
 export function OrderCard({ order }: { order: OrderSummary }) {
   const detail = `/orderDetail?orderNo=${order.orderNo}`;
   const pending = order.state === 'PENDING_PAYMENT';
-  const { stay } = order;
+  const stay = order.product; // the list's brief part: a stay's, else null
   return (
     <li className="card order-card" data-testid="order-card" data-order-no={order.orderNo}>
       <header className="order-card__head">

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { OrderDetail, OrderState } from '@lvxing/shared';
+import type { OrderDetail, OrderProductKind, OrderState } from '@lvxing/shared';
 import { Countdown } from '@/components/countdown';
 import { kindText } from '@/components/order-kind';
 import { OrderStateTag } from '@/components/order-state-tag';
@@ -53,9 +53,14 @@ const tourHint: Partial<Record<OrderState, string>> = {
   REFUNDED: '退订完成，退款将原路退回支付账户',
 };
 
+/** What each state means for the kinds with their own part (`product`), where not `hint`'s. */
+const PRODUCT_HINT: Record<OrderProductKind, Partial<Record<OrderState, string>>> = {
+  HOTEL: stayHint,
+  TOUR: tourHint,
+};
+
 function hintOf(order: OrderDetail): string {
-  if (order.stay) return stayHint[order.state] ?? hint[order.state];
-  if (order.tour) return tourHint[order.state] ?? hint[order.state];
+  if (order.product) return PRODUCT_HINT[order.product.kind][order.state] ?? hint[order.state];
   return order.state === 'TICKETED' ? kindText(order.kind).ticketedHint : hint[order.state];
 }
 

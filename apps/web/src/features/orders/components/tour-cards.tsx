@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { OrderDetail, OrderTour } from '@lvxing/shared';
 import { formatTravelDate } from '@/components/datetime';
-import { formatFen } from '@/components/money';
 import { kindText } from '@/components/order-kind';
 import { downloadContractPdf } from './tour-contract-api';
 import './stay.css';
@@ -89,31 +88,6 @@ export function TourCard({ order, tour }: { order: OrderDetail; tour: OrderTour 
         <dt>产品编号</dt>
         <dd>{tour.code}</dd>
       </dl>
-    </section>
-  );
-}
-
-/** 出游人: each with adult or child, the masked document and the place's price; the contact. */
-export function TravellersCard({ order }: { order: OrderDetail }) {
-  return (
-    <section className="card detail-card" aria-labelledby="traveller-title">
-      <h2 id="traveller-title">{kindText(order.kind).passengerTitle}</h2>
-      <ul className="pax-list">
-        {order.passengers.map((p) => (
-          <li key={p.id} data-testid="order-passenger">
-            <span className="pax-list__name">
-              {p.name} <small>{p.ticketTypeLabel}</small>
-            </span>
-            <span>
-              {p.idTypeLabel} {p.idNoMasked}
-            </span>
-            <span>{formatFen(p.priceFen)}</span>
-          </li>
-        ))}
-      </ul>
-      <p className="detail-card__foot">
-        联系人：{order.contact.name} {order.contact.mobileMasked}
-      </p>
     </section>
   );
 }

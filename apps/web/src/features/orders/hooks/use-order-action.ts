@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OrderDetail } from '@lvxing/shared';
+import type { OrderProductKind, OrderSummary } from '@lvxing/shared';
 import { useAppQueryClient } from '@/lib/query-hooks';
 import { orderKeys } from '@/lib/query-keys';
 import { ui } from '@/lib/ui-bridge';
@@ -23,10 +23,11 @@ const STAY_REFUND_REASON = '自愿退订';
  * A failure's message has been shown by the API client.
  */
 export function useOrderAction(
-  order: Pick<OrderDetail, 'orderNo' | 'kind' | 'stay'> & Partial<Pick<OrderDetail, 'tour'>>,
+  order: Pick<OrderSummary, 'orderNo' | 'kind'> & { product: { kind: OrderProductKind } | null },
   onSettled: () => void,
 ) {
-  const booked = !!(order.stay ?? order.tour);
+  // a kind with its own part (a stay, a tour) is given back by 退订
+  const booked = !!order.product;
   const client = useAppQueryClient();
   const member = useUserStore((s) => s.userInfo.mobile);
   return useMutation(

@@ -28,7 +28,7 @@ function trainOrder(over: Partial<OrderDetail> = {}): OrderDetail {
     kind: 'TRAIN',
     state: 'TICKETED',
     stateLabel: '出票成功',
-    stay: null,
+    product: null,
     title: '北京南→上海虹桥 G1',
     travelDate: '2026-12-10',
     actions: {
@@ -39,7 +39,6 @@ function trainOrder(over: Partial<OrderDetail> = {}): OrderDetail {
       canChange: true,
     },
     pendingChange: null,
-    tour: null,
     ...over,
   };
 }

@@ -17,7 +17,6 @@ function detail(over: Partial<OrderDetail>): OrderDetail {
   return {
     orderNo: ORDER_NO,
     pendingChange: null,
-    tour: null,
     kind: 'FLIGHT',
     state: 'TICKETING',
     stateLabel: '出票中',
@@ -29,7 +28,7 @@ function detail(over: Partial<OrderDetail>): OrderDetail {
     passengerNames: ['张三'],
     passengerSeats: [null],
     segments: [],
-    stay: null,
+    product: null,
     contact: { name: '张三', mobileMasked: '138****8000' },
     passengers: [
       {

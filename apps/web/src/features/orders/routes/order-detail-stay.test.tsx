@@ -66,7 +66,7 @@ describe('order detail of a hotel order', () => {
     const waiting = stayDetail({
       state: 'CONFIRMING',
       stateLabel: '待确认',
-      stay: stay({ confirmationNo: null, confirmBy: '2026-11-26T02:31:00Z' }),
+      product: stay({ confirmationNo: null, confirmBy: '2026-11-26T02:31:00Z' }),
     });
     mock.onPost(ApiPath.planeOrderDetail).reply(...ok(waiting));
     renderPage();
@@ -79,7 +79,7 @@ describe('order detail of a hotel order', () => {
 
   it('cancels a paid stay through the hotel area after showing the fee of this moment', async () => {
     const user = userEvent.setup();
-    const fee = stayDetail({ stay: stay({ cancelFeeNowFen: 46800 }) });
+    const fee = stayDetail({ product: stay({ cancelFeeNowFen: 46800 }) });
     mock.onPost(ApiPath.planeOrderDetail).reply(...ok(fee));
     const refund = vi.fn(() => ok(null));
     mock.onPost(ApiPath.hotelOrderRefund).reply(refund);
@@ -110,7 +110,7 @@ describe('order detail of a hotel order', () => {
       stateLabel: '待支付',
       payDeadline: '2099-01-01T00:00:00Z',
       payment: null,
-      stay: stay({ confirmationNo: null }),
+      product: stay({ confirmationNo: null }),
       actions: {
         canPay: true,
         canCancel: true,
@@ -147,7 +147,7 @@ describe('写点评', () => {
         refundFeeFen: null,
         canChange: false,
       },
-      stay: stay({ canReview: !reviewed, reviewed }),
+      product: stay({ canReview: !reviewed, reviewed }),
     });
 
   it('sends four sub-scores and the text, then shows 已点评', async () => {

@@ -25,7 +25,7 @@ function summary(over: Partial<OrderSummary>): OrderSummary {
     passengerNames: ['张三'],
     passengerSeats: [null],
     segments: [],
-    stay: null,
+    product: null,
     ...over,
   };
 }

@@ -1,10 +1,13 @@
-import type { OrderDetail, OrderStay, OrderSummary } from '@lvxing/shared';
+import type { OrderDetail, OrderProductOf, OrderSummary } from '@lvxing/shared';
+
+type StayPart = OrderProductOf<'HOTEL'>;
 
 export const STAY_ORDER_NO = '261126101500765432';
 
 /** A confirmed two-night stay, one room, free cancellation until 2026-12-02 18:00 Beijing. */
-export function stay(over: Partial<OrderStay> = {}): OrderStay {
+export function stay(over: Partial<StayPart> = {}): StayPart {
   return {
+    kind: 'HOTEL',
     hotelId: 'SHA-0001',
     hotelName: '上海外滩全季酒店',
     roomTypeName: '高级大床房',
@@ -50,7 +53,6 @@ export function stayDetail(over: Partial<OrderDetail> = {}): OrderDetail {
   return {
     orderNo: STAY_ORDER_NO,
     pendingChange: null,
-    tour: null,
     kind: 'HOTEL',
     state: 'CONFIRMED',
     stateLabel: '已确认',
@@ -62,7 +64,7 @@ export function stayDetail(over: Partial<OrderDetail> = {}): OrderDetail {
     passengerNames: ['张三'],
     passengerSeats: [null],
     segments: [],
-    stay: stay(),
+    product: stay(),
     contact: { name: '张三', mobileMasked: '138****8000' },
     passengers: [
       {
@@ -121,7 +123,8 @@ export function staySummary(over: Partial<OrderSummary> = {}): OrderSummary {
     passengerNames: ['张三'],
     passengerSeats: [null],
     segments: [],
-    stay: {
+    product: {
+      kind: 'HOTEL',
       ...{ hotelId, hotelName, roomTypeName, checkIn, checkOut, nights, rooms },
       ...{ confirmationNo, canReview },
     },

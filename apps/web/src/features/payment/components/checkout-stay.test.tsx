@@ -2,7 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter } from 'react-router';
-import { ApiPath, type OrderDetail, type OrderStay, type PayQrcodeResult } from '@lvxing/shared';
+import {
+  ApiPath,
+  type OrderDetail,
+  type OrderProductOf,
+  type PayQrcodeResult,
+} from '@lvxing/shared';
 import { apiClient } from '@/lib/api-client';
 import { resetUiBridge, setUiBridge } from '@/lib/ui-bridge';
 import { PAY_POLL_MS } from '../hooks/use-pay-polling';
@@ -12,7 +17,8 @@ const mock = new MockAdapter(apiClient);
 const ORDER_NO = '261126101500765432';
 const ok = <T,>(data: T): [number, unknown] => [200, { code: 200, message: '成功', data }];
 
-const stay: OrderStay = {
+const stay: OrderProductOf<'HOTEL'> = {
+  kind: 'HOTEL',
   hotelId: 'SHA-0001',
   hotelName: '上海外滩全季酒店',
   roomTypeName: '高级大床房',
@@ -45,7 +51,6 @@ const stay: OrderStay = {
 const order: OrderDetail = {
   orderNo: ORDER_NO,
   pendingChange: null,
-  tour: null,
   kind: 'HOTEL',
   state: 'PENDING_PAYMENT',
   stateLabel: '待支付',
@@ -57,7 +62,7 @@ const order: OrderDetail = {
   passengerNames: ['张三'],
   passengerSeats: [null],
   segments: [],
-  stay,
+  product: stay,
   contact: { name: '张三', mobileMasked: '138****8000' },
   passengers: [
     {

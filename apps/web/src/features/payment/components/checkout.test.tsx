@@ -14,7 +14,6 @@ const ORDER_NO = '261125101500123456';
 const order: OrderDetail = {
   orderNo: ORDER_NO,
   pendingChange: null,
-  tour: null,
   kind: 'FLIGHT',
   state: 'PENDING_PAYMENT',
   stateLabel: '待支付',
@@ -26,7 +25,7 @@ const order: OrderDetail = {
   passengerNames: ['张三'],
   passengerSeats: [null],
   segments: [],
-  stay: null,
+  product: null,
   contact: { name: '张三', mobileMasked: '138****8000' },
   passengers: [],
   priceLines: [],

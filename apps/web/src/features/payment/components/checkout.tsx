@@ -71,19 +71,15 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
 
   if (order.loading) return <PageSpinner />;
   if (!order.data) return <NoOrder title="未找到该订单" />;
+  const { product } = order.data;
+  const stay = product?.kind === 'HOTEL' ? product : null;
   if (phase === 'paid') {
     return (
       <PayResult
         kind="paid"
         orderNo={orderNo}
         orderKind={order.data.kind}
-        text={
-          next
-            ? '去程订单已支付，即将为您支付返程订单…'
-            : order.data.stay
-              ? STAY_PAID_TEXT
-              : undefined
-        }
+        text={next ? '去程订单已支付，即将为您支付返程订单…' : stay ? STAY_PAID_TEXT : undefined}
       />
     );
   }
@@ -105,7 +101,7 @@ export function Checkout({ orderNo, next }: { orderNo: string; next: string | nu
       {qr.data ? (
         <QrPanel
           qr={qr.data}
-          what={isGuarantee(order.data.stay) ? '本次支付：到店付担保（首晚房费）' : undefined}
+          what={isGuarantee(stay) ? '本次支付：到店付担保（首晚房费）' : undefined}
         />
       ) : qr.loading ? (
         <PageSpinner />

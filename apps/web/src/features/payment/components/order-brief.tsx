@@ -11,7 +11,7 @@ const passengerText = (p: OrderDetail['passengers'][number]) =>
 /** The order being paid: route, flights or trains or departures (or the stay), people and amount. */
 export function OrderBrief({ order }: { order: OrderDetail }) {
   const words = kindText(order.kind);
-  const { stay } = order;
+  const stay = order.product?.kind === 'HOTEL' ? order.product : null;
   return (
     <section className="card pay-brief" data-testid="pay-order">
       <p className="pay-brief__no">

@@ -73,7 +73,7 @@ export function TeamDetail({ detail }: { detail: GroupDetail }) {
         提交于 {formatInstant(detail.submittedAt)} · 参考价 ¥
         {formatYuan(detail.indicative.totalFen)}（{detail.indicative.basis}）
       </p>
-      {detail.closedReason && <p className="team-field__error">已关闭：{detail.closedReason}</p>}
+      {detail.closedReason && <p className="team-detail__closed">已关闭：{detail.closedReason}</p>}
       {detail.quotes.length === 0 && detail.state !== 'CLOSED' && (
         <p>团队顾问正在为您准备报价，请留意电话与本页。</p>
       )}

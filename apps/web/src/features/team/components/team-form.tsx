@@ -12,17 +12,20 @@ import {
   GROUP_TRIP_TYPES,
   type GroupSubmitResult,
 } from '@lvxing/shared';
+import {
+  codeOptions,
+  ContactFields,
+  Field,
+  RemarksField,
+  TextField,
+} from '@/components/form-fields';
 import { RadioGroup } from '@/components/lite/choice';
 import { NativeSelect } from '@/components/lite/fields';
 import { useAppQueryClient } from '@/lib/query-hooks';
 import { submitGroup } from '../api/group-api';
 import { checkTeam, emptyTeam, segmentsFor, type TeamDraft, type TeamErrors } from './team-draft';
-import { Field, TextField } from './team-field';
 import { TeamNeeds } from './team-needs';
 import { TeamSegments } from './team-segments';
-
-const options = <V extends string>(values: readonly V[], labels: Record<V, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
 
 /**
  * The group request: trip and segments, party, cabin, budget, hotel and ground needs, purpose and
@@ -53,7 +56,7 @@ export function TeamForm({ onDone }: { onDone: (r: GroupSubmitResult) => void })
         aria-label="行程类型"
         testId="team-trip-type"
         value={draft.tripType}
-        options={options(GROUP_TRIP_TYPES, GROUP_TRIP_TYPE_LABEL)}
+        options={codeOptions(GROUP_TRIP_TYPES, GROUP_TRIP_TYPE_LABEL)}
         onChange={(tripType) => set({ tripType, segments: segmentsFor(tripType, draft.segments) })}
       />
       <TeamSegments
@@ -85,7 +88,7 @@ export function TeamForm({ onDone }: { onDone: (r: GroupSubmitResult) => void })
             <NativeSelect
               id={id}
               value={draft.cabin}
-              options={options(CABINS, CABIN_LABEL)}
+              options={codeOptions(CABINS, CABIN_LABEL)}
               onChange={(cabin) => set({ cabin })}
             />
           )}
@@ -95,7 +98,7 @@ export function TeamForm({ onDone }: { onDone: (r: GroupSubmitResult) => void })
             <NativeSelect
               id={id}
               value={draft.purpose}
-              options={options(GROUP_PURPOSES, GROUP_PURPOSE_LABEL)}
+              options={codeOptions(GROUP_PURPOSES, GROUP_PURPOSE_LABEL)}
               onChange={(purpose) => set({ purpose })}
             />
           )}
@@ -105,7 +108,7 @@ export function TeamForm({ onDone }: { onDone: (r: GroupSubmitResult) => void })
             <NativeSelect
               id={id}
               value={draft.budgetBasis}
-              options={options(GROUP_BUDGET_BASES, GROUP_BUDGET_BASIS_LABEL)}
+              options={codeOptions(GROUP_BUDGET_BASES, GROUP_BUDGET_BASIS_LABEL)}
               onChange={(budgetBasis) => set({ budgetBasis })}
             />
           )}
@@ -129,38 +132,15 @@ export function TeamForm({ onDone }: { onDone: (r: GroupSubmitResult) => void })
           testId="team-org"
           {...text('orgName')}
         />
-        <TextField
-          label="联系人"
-          required
-          placeholder="联系人姓名"
-          maxLength={30}
-          testId="team-contact"
-          {...text('contactName')}
-        />
-        <TextField
-          label="手机号"
-          required
-          placeholder="11位手机号"
-          inputMode="tel"
-          maxLength={11}
-          testId="team-mobile"
-          {...text('mobile')}
-        />
+        <ContactFields testPrefix="team" contact={text('contactName')} mobile={text('mobile')} />
       </div>
-      <Field label="备注" error={errors.remarks}>
-        {(id, described) => (
-          <textarea
-            id={id}
-            className="lite-input team-form__remarks"
-            rows={3}
-            maxLength={500}
-            placeholder="如：希望同一航班、需要会议室、有素食需求"
-            value={draft.remarks}
-            aria-describedby={described}
-            onChange={(e) => set({ remarks: e.target.value })}
-          />
-        )}
-      </Field>
+      <RemarksField
+        value={draft.remarks}
+        error={errors.remarks}
+        maxLength={500}
+        placeholder="如：希望同一航班、需要会议室、有素食需求"
+        onChange={(remarks) => set({ remarks })}
+      />
       <button
         type="submit"
         className="btn btn--primary team-form__submit"

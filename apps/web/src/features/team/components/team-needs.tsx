@@ -2,7 +2,7 @@ import { GROUP_HOTEL_LEVEL_LABEL, GROUP_HOTEL_LEVELS } from '@lvxing/shared';
 import { Checkbox } from '@/components/lite/choice';
 import { NativeSelect } from '@/components/lite/fields';
 import type { TeamDraft, TeamErrors } from './team-draft';
-import { Field, TextField } from './team-field';
+import { Field, TextField } from '@/components/form-fields';
 
 const levels = GROUP_HOTEL_LEVELS.map((value) => ({
   value,

@@ -8,9 +8,9 @@ import {
 } from '@lvxing/shared';
 import { CityPicker } from '@/components/city-picker/city-picker';
 import { DatePickerField } from '@/components/date-field/date-picker-field';
+import { Field } from '@/components/form-fields';
 import { NativeSelect } from '@/components/lite/fields';
 import type { SegmentDraft, TeamErrors } from './team-draft';
-import { Field } from './team-field';
 
 const windows = GROUP_TIME_WINDOWS.map((value) => ({
   value,
@@ -88,7 +88,7 @@ export function TeamSegments(props: {
           )}
           {['from', 'to', 'date'].map((k) =>
             errors[`segments.${i}.${k}`] ? (
-              <p key={k} className="team-field__error" role="alert">
+              <p key={k} className="form-field__error" role="alert">
                 {errors[`segments.${i}.${k}`]}
               </p>
             ) : null,
@@ -96,7 +96,7 @@ export function TeamSegments(props: {
         </div>
       ))}
       {errors.segments && (
-        <p className="team-field__error" role="alert">
+        <p className="form-field__error" role="alert">
           {errors.segments}
         </p>
       )}

@@ -1,12 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import TeamOutlined from '@ant-design/icons-svg/es/asn/TeamOutlined';
 import type { GroupSubmitResult } from '@lvxing/shared';
 import { Icon } from '@/components/icon';
 import { PageBanner } from '@/components/page-banner';
 import { TeamForm } from '../components/team-form';
 import { TeamIntro } from '../components/team-intro';
-import { TeamResult } from '../components/team-result';
 import '../components/team.css';
+
+// the answer to a sent request, loaded once one is sent: the page's first load stays in budget
+const TeamResult = lazy(() =>
+  import('../components/team-result').then((m) => ({ default: m.TeamResult })),
+);
 
 /**
  * 团队游 (/team): group air travel with route customization (团建, 会议, 研学, 奖励旅游) for 10
@@ -24,7 +28,9 @@ export default function TeamPage() {
       />
       <div className="container area__body team">
         {done ? (
-          <TeamResult result={done} onAgain={() => setDone(null)} />
+          <Suspense fallback={null}>
+            <TeamResult result={done} onAgain={() => setDone(null)} />
+          </Suspense>
         ) : (
           <TeamForm onDone={setDone} />
         )}

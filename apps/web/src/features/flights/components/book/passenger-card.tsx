@@ -18,7 +18,7 @@ function typeHint(): string {
 }
 
 // only a passport typed in for an international flight asks these (with the country names)
-const PassportDetails = lazy(() => import('./passport-details'));
+const PassportDetails = lazy(() => import('@/components/booking/passport-details'));
 
 interface PassengerCardProps {
   index: number;

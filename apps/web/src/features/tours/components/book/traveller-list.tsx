@@ -1,15 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { Icon } from '@/components/icon';
-import UserOutlined from '@ant-design/icons-svg/es/asn/UserOutlined';
 import { PassengerCard } from '@/components/booking/passenger-card';
 import type { PassengerDraft } from '@/components/booking/passenger-draft';
+import { SavedPassengerChips } from '@/components/booking/passenger-list';
 import type { SavedPassengerList } from '@/lib/saved-passengers';
 import { asksPassport, passportMustLast, passportOf, type TravellerTrip } from './tour-traveller';
 import type { TravellersForm } from './use-travellers';
 
 // only a passport typed in for an outbound tour asks these (with the country names)
-const PassportFields = lazy(() => import('./passport-fields'));
+const PassportDetails = lazy(() => import('@/components/booking/passport-details'));
 
 interface TravellerListProps {
   form: TravellersForm;
@@ -29,7 +27,6 @@ function noteOf(trip: TravellerTrip): string {
 
 /** 出游人: the member's 常用旅客 to pick, then one card per place (成人1…, 儿童1 8岁…). */
 export function TravellerList({ form, trip, saved, canKeep, warning }: TravellerListProps) {
-  const listed = (id: string) => form.drafts.some((d) => d.saved?.id === id);
   const titleOf = (i: number) => {
     const child = form.childAt(i);
     return child ? `儿童${i - form.adults + 1}（${child.age}岁）` : `成人${i + 1}`;
@@ -40,28 +37,7 @@ export function TravellerList({ form, trip, saved, canKeep, warning }: Traveller
         <h2 id="pax-title">出游人</h2>
         <span className="book-card__sub">{noteOf(trip)}</span>
       </header>
-      {saved.items.length > 0 && (
-        <div className="saved-pax" data-testid="saved-passengers">
-          <span className="saved-pax__label">
-            <Icon svg={UserOutlined} /> 常用旅客
-          </span>
-          {saved.items.map((p) => (
-            <button
-              key={p.id}
-              type="button"
-              className={listed(p.id) ? 'saved-pax__chip is-on' : 'saved-pax__chip'}
-              aria-pressed={listed(p.id)}
-              title={`${p.idTypeLabel} ${p.idNoMasked}`}
-              onClick={() => form.toggleSaved(p)}
-            >
-              {p.name}
-            </button>
-          ))}
-          <Link className="saved-pax__manage" to="/passengers">
-            管理常用旅客
-          </Link>
-        </div>
-      )}
+      <SavedPassengerChips saved={saved} drafts={form.drafts} onToggle={form.toggleSaved} />
       {form.drafts.map((d, i) => (
         <TravellerCard
           key={d.key}
@@ -111,10 +87,11 @@ function TravellerCard({ form, draft, index, title, trip, canKeep }: TravellerCa
     >
       {asksPassport(draft, trip) && (
         <Suspense>
-          <PassportFields
+          <PassportDetails
             value={passportOf(draft)}
             errors={errors}
             minExpiry={passportMustLast(trip)}
+            expiryPlaceholder={`须在${passportMustLast(trip)}及以后`}
             onChange={(passport) => form.update({ ...draft, passport })}
             onBlur={onBlur}
           />

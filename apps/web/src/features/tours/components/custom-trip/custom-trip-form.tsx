@@ -1,5 +1,6 @@
 import type { ItinerarySubmitResult } from '@lvxing/shared';
-import { ConsentField, RemarksField, TextField } from '@/components/form-fields';
+import { ContactFields } from '@/components/form-fields';
+import { RequestClosing } from '@/components/request-fields';
 import { useDraftForm } from '@/lib/use-draft-form';
 import { checkCustom, emptyCustom, type CustomDraft } from './custom-draft';
 import { CustomTripPrefs } from './custom-trip-prefs';
@@ -30,39 +31,19 @@ export function CustomTripForm({ onDone }: { onDone: (r: ItinerarySubmitResult) 
       <fieldset className="custom-trip__part">
         <legend>联系方式</legend>
         <div className="custom-trip__grid">
-          <TextField
-            label="联系人"
-            required
-            placeholder="联系人姓名"
-            maxLength={30}
-            testId="custom-contact"
-            {...text('contactName')}
-          />
-          <TextField
-            label="手机号"
-            required
-            placeholder="11位手机号"
-            inputMode="tel"
-            maxLength={11}
-            testId="custom-mobile"
-            {...text('mobile')}
+          <ContactFields
+            testPrefix="custom"
+            contact={text('contactName')}
+            mobile={text('mobile')}
           />
         </div>
-        <RemarksField
-          value={draft.remarks}
-          error={errors.remarks}
-          maxLength={500}
-          placeholder="如：想看日出、老人同行少走路、需要婴儿床"
-          onChange={(remarks) => set({ remarks })}
-        />
-        <ConsentField
-          checked={draft.consent}
-          error={errors.consent}
-          onChange={(consent) => set({ consent })}
-          testId="custom-consent"
+        <RequestClosing
+          {...{ draft, errors, set }}
+          remarksPlaceholder="如：想看日出、老人同行少走路、需要婴儿床"
+          consentTestId="custom-consent"
         >
           我已阅读并同意：所填信息仅用于本次行程定制，由定制顾问联系
-        </ConsentField>
+        </RequestClosing>
       </fieldset>
       <button
         type="submit"

@@ -1,17 +1,21 @@
-import type { PassportDetailsDraft } from '@/components/booking/passenger-draft';
-import { FormField } from '@/components/booking/form-field';
 import { DateInput } from '@/components/date-input/date-input';
 import { NativeSelect } from '@/components/lite/fields';
 import { countryName, useCountryNames } from '@/lib/use-country-names';
-import type { DraftErrors } from '../../lib/passenger-draft';
+import { FormField } from './form-field';
+import type { PassportDetailsDraft } from './passenger-draft';
+
+/** The fields this part checks, as the booking's error keys name them. */
+type PassportField = 'passport.nationality' | 'passport.sex' | 'passport.expiry';
 
 interface PassportDetailsProps {
   value: PassportDetailsDraft;
-  errors: DraftErrors;
-  /** First expiry date that may be picked (the flight's date). */
+  errors: Partial<Record<PassportField, string>>;
+  /** First expiry date that may be picked (a flight: its date; a tour: 6 months after return). */
   minExpiry: string;
+  /** The expiry's placeholder (default 请选择护照有效期). */
+  expiryPlaceholder?: string;
   onChange: (next: PassportDetailsDraft) => void;
-  onBlur: (field: keyof DraftErrors) => void;
+  onBlur: (field: PassportField) => void;
 }
 
 const sexOptions = [
@@ -21,8 +25,9 @@ const sexOptions = [
 ] as const;
 
 /**
- * 国籍, 性别 and 护照有效期至 of a passport typed in for an international flight (what airlines
- * send ahead to the destination), loaded with the first such passenger: the Chinese country
+ * 国籍, 性别 and 护照有效期至 of a passport typed in for a trip abroad (an international flight:
+ * what airlines send ahead to the destination; an outbound tour: what the contract and the visa
+ * or group list need). A default export, loaded with the first such person: the Chinese country
  * names come with it.
  */
 export default function PassportDetails(props: PassportDetailsProps) {
@@ -59,7 +64,7 @@ export default function PassportDetails(props: PassportDetailsProps) {
         <DateInput
           value={value.expiry}
           min={props.minExpiry}
-          placeholder="请选择护照有效期"
+          placeholder={props.expiryPlaceholder ?? '请选择护照有效期'}
           testId="passenger-passport-expiry"
           invalid={!!errors['passport.expiry']}
           onChange={(expiry) => set({ expiry })}
