@@ -48,8 +48,8 @@ export default defineConfig({
       name: 'mobile',
       // account flows run once, on the desktop project; the mobile project renders every route,
       // checks each with axe, books a flight, a train, a coach, a hotel and a tour end to end and
-      // browses the visa catalogue
-      testMatch: /(routes|a11y|flight|train|bus|hotel|tour|visa|phone-pay)\.spec\.ts/,
+      // browses the visa catalogue and searches rental cars
+      testMatch: /(routes|a11y|flight|train|bus|hotel|tour|visa|car|phone-pay)\.spec\.ts/,
       grepInvert: /@phone-visitor/,
       use: {
         browserName: 'chromium',

@@ -15,6 +15,7 @@ import { encryptPlainDocuments } from './db/encrypt-documents';
 import { createPiiCipher, parseDataKeys } from './lib/pii-cipher';
 import {
   KINDS,
+  RULE_KINDS,
   kindJobs,
   kindPageData,
   productRegistry,
@@ -31,6 +32,7 @@ import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { cooperationRoutes } from './modules/cooperation/cooperation.routes';
+import { carModule } from './modules/car/car.module';
 import { FLIGHT_SALES_CLOSE_MINUTES } from './modules/flight/flight-rules';
 import { paymentSetup } from './modules/payment/providers';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
@@ -132,7 +134,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // migration 0005's data step: numbers a migrated database still holds in plain text
   await encryptPlainDocuments(database.db, pii);
   await seed(database.db, { demoMember: config.nodeEnv !== 'production', kinds: KINDS });
+  await carModule.seed(database.db);
   if (!opts.lazyCatalogs) warmCatalogs();
+  if (!opts.lazyCatalogs) carModule.warm();
 
   const sms =
     opts.sms ??
@@ -187,6 +191,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('orders', { deps: orderDeps, sandbox });
   const kindContext = { config, orders: orderDeps, requireAuth, limits: deps.limits };
   await registerKinds(app, kindContext);
+  await carModule.register(app, { db: database.db, now: deps.now });
   await registerVisa(app);
   await registerPassengers(app, kindContext);
   const issueInvoices = await registerInvoices(app, kindContext);
@@ -211,7 +216,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     redis,
     limitPrefix: opts.limitPrefix,
     orders: orderDeps,
-    rules: KINDS.map((k) => ({ kind: k.kind, rules: k.rules ?? [] })),
+    rules: RULE_KINDS,
   });
   await registerService(app, {
     db: database.db,

@@ -16,7 +16,7 @@ import {
   type StaffRuleListResult,
 } from '@lvxing/shared';
 import { ruleSettings } from '../src/db/schema';
-import { KINDS } from '../src/kinds';
+import { RULE_KINDS } from '../src/kinds';
 import { call, loginMember } from './helper';
 import { makeAccount, staffCall, staffWorld, tokenOf } from './staff-fixtures';
 
@@ -88,7 +88,7 @@ describe('the 管理员 rule calls', () => {
         staffToken: adminToken,
       },
     );
-    const declared = KINDS.flatMap((k) => (k.rules ?? []).map((r) => r.key));
+    const declared = RULE_KINDS.flatMap((k) => k.rules.map((r) => r.key));
     expect(res.data.items.map((r) => r.key).sort()).toEqual([...declared].sort());
     for (const item of res.data.items) {
       expect(
@@ -102,7 +102,7 @@ describe('the 管理员 rule calls', () => {
     expect(stored.map((r) => r.key).sort(), 'every stored rule is declared').toEqual(
       [...declared].sort(),
     );
-    const schemas = new Map(KINDS.flatMap((k) => (k.rules ?? []).map((r) => [r.key, r.schema])));
+    const schemas = new Map(RULE_KINDS.flatMap((k) => k.rules.map((r) => [r.key, r.schema])));
     for (const item of res.data.items) {
       for (const v of item.versions) {
         const parsed = schemas.get(item.key)?.safeParse(v.value);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ROUTE_TABLE } from '../src/app/route-table';
+import { searchRentalsAt } from './car-support';
 import { beijingDay, bookG1 } from './rail-support';
 import { freshMobile, signInDemoMember } from './support';
 import { e2eStaff, signInStaff } from './staff-support';
@@ -101,6 +102,15 @@ const states: { name: string; url: string; open: (page: Page) => Promise<void> }
     open: async (page) => {
       await page.locator('button.tv-cal__day:not(:disabled)').first().click();
       await expect(page.getByTestId('tour-price-lines')).toBeVisible();
+    },
+  },
+  {
+    name: 'rental results with an offer’s breakdown open',
+    url: '/car',
+    open: async (page) => {
+      await searchRentalsAt(page, '上海虹桥站', '上海虹桥站店');
+      await page.getByRole('button', { name: '费用明细' }).first().click();
+      await expect(page.getByTestId('car-line').first()).toBeVisible();
     },
   },
   {

@@ -197,6 +197,12 @@ export const CUSTOM_QUOTE_EXPIRED = 25006;
 export const CUSTOM_QUOTE_SUPERSEDED = 25007;
 /** The request cannot be quoted or its quote accepted in its state or kind (the message says why). */
 export const CUSTOM_QUOTE_STATE = 25008;
+/** No rental city or store by that code (or it has no stores). */
+export const CAR_STORE_NOT_FOUND = 26001;
+/** The pick-up or return time breaks a rental rule (past, beyond 90 days, under 1 day, over 30 days; the message says which). */
+export const CAR_TIME_INVALID = 26002;
+/** The chosen store is closed at the pick-up or return time (the message gives its hours). */
+export const CAR_STORE_CLOSED = 26003;
 /** No such visa product (or no longer sold). */
 export const VISA_PRODUCT_NOT_FOUND = 27001;
 /** Unexpected server error (HTTP 500). */

@@ -44,6 +44,7 @@ export * from './schemas/staff-hotel-corrections';
 export * from './schemas/group';
 export * from './schemas/group-staff';
 export * from './schemas/tour';
+export * from './schemas/car';
 export * from './schemas/tour-itinerary';
 export * from './money';
 export * from './schemas/visa';

@@ -126,6 +126,7 @@ export function sampleBodies(): Record<string, object[]> {
     ...orderCalls('hotel'),
     ...orderCalls('tour'),
     ...tourBodies(date, passenger, contact),
+    ...carBodies(date, day(3)),
     ...visaBodies(),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
@@ -469,6 +470,30 @@ export function messageProblem(message: string): string | null {
   if (!/\p{Script=Han}/u.test(message)) return 'not Chinese';
   const word = /[A-Za-z]{2,}/.exec(message.replace(/YYYY-MM-DD/g, ''));
   return word ? `English word "${word[0]}"` : null;
+}
+
+/** The rental calls' bodies (`CarPath`). */
+function carBodies(date: string, back: string): Record<string, object[]> {
+  return {
+    '/api/car/store/suggest': [{ keyword: '上海', limit: 5 }],
+    '/api/car/rental/search': [
+      {
+        pickupCityCode: '310100',
+        pickupStoreId: 'CS310100-01',
+        dropoffStoreId: 'CS110100-01',
+        pickupAt: `${date} 10:00`,
+        returnAt: `${back} 10:00`,
+        ageBand: '25_60',
+        supplierCodes: ['TA'],
+        gearbox: 'AUTO',
+        seatsMin: 5,
+        energy: 'PETROL',
+        freeCancel: true,
+        depositFree: true,
+        sort: 'DAILY',
+      },
+    ],
+  };
 }
 
 /** The visa catalogue calls' bodies (`VisaPath`). */

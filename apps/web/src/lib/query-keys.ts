@@ -57,6 +57,12 @@ export const tourKeys = {
   calendar: (productCode: string) => ['tours', 'calendar', productCode] as const,
 };
 
+/** Cars: the city/store suggest by keyword, a rental search body (CarRentalSearchBody). */
+export const carKeys = {
+  suggest: (keyword: string) => ['cars', 'suggest', keyword] as const,
+  search: (body: object) => ['cars', 'search', body] as const,
+};
+
 /** A member's saved passengers (常用旅客): the list (masked) and one in full for its edit form. */
 export const savedPassengerKeys = {
   all: (member: string) => ['saved-passengers', member] as const,

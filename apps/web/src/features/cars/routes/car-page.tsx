@@ -1,26 +1,93 @@
-import { Icon } from '@/components/icon';
-import CarOutlined from '@ant-design/icons-svg/es/asn/CarOutlined';
-import { AreaPlaceholder } from '@/components/area-placeholder';
+import { useState } from 'react';
+import type { CarRentalSearchBody, CarRentalSearchResult } from '@lvxing/shared';
+import { SearchLoading } from '@/components/progressive-list-parts';
+import { TabButtons } from '@/components/tab-buttons';
+import { QUERY_REQUEST } from '@/lib/query-client';
+import { useApiQuery } from '@/lib/query-hooks';
+import { carKeys } from '@/lib/query-keys';
+import { searchRentals } from '../api/car-api';
+import { RentalFilterBar } from '../components/rental-filters';
+import { RentalSearchForm } from '../components/rental-form';
+import { RentalResults } from '../components/rental-results';
+import '../components/cars.css';
+import { NO_FILTERS, withFilters, type RentalFilters } from '../lib/filters';
 
-/** 用车服务: the booking flow arrives in a later release. */
-export default function CarPage() {
+type Tab = 'RENTAL' | 'TRANSFER';
+const TABS = [
+  { value: 'RENTAL', label: '自驾租车' },
+  { value: 'TRANSFER', label: '接送机站' },
+] as const;
+
+/**
+ * The searched offers with their filter bar (a filter or sort asks the server again; the last
+ * answer stays on screen meanwhile, so the bar and the list do not blink away).
+ */
+function Rentals({ body }: { body: CarRentalSearchBody }) {
+  const [filters, setFilters] = useState<RentalFilters>(NO_FILTERS);
+  const full = withFilters(body, filters);
+  const q = useApiQuery(carKeys.search(full), () => searchRentals(full, QUERY_REQUEST));
+  const [last, setLast] = useState<CarRentalSearchResult | undefined>(undefined);
+  if (q.data && q.data !== last) setLast(q.data);
+  const shown = q.data ?? (q.loading ? last : undefined);
   return (
-    <AreaPlaceholder
-      eyebrow="用车服务"
-      title="用车服务"
-      description="接送机、接送站、市内包车，专业司机准时服务"
-      icon={<Icon svg={CarOutlined} />}
-      fields={[
-        { label: '上车地点', placeholder: '请输入上车地点' },
-        { label: '目的地', placeholder: '请输入目的地' },
-        { label: '用车时间', placeholder: '', type: 'date' },
-      ]}
-      actionText="立即询价"
-      highlights={[
-        { title: '准时接驾', text: '航班延误免费等待' },
-        { title: '正规车辆', text: '车辆司机严格审核' },
-        { title: '价格透明', text: '一口价无隐形消费' },
-      ]}
-    ></AreaPlaceholder>
+    <>
+      <RentalFilterBar
+        filters={filters}
+        suppliers={shown?.suppliers ?? []}
+        onPatch={(p) => setFilters((f) => ({ ...f, ...p }))}
+      />
+      {!shown && q.loading && <SearchLoading text="正在查询车辆…" />}
+      {shown && <RentalResults result={shown} />}
+      {!shown && !q.loading && <div className="card empty">查询失败，请调整条件后重试</div>}
+    </>
+  );
+}
+
+/**
+ * /car: 用车服务. 自驾租车 searches the stores' offers (all-in totals, breakdown, deposits);
+ * 接送机站 comes next.
+ */
+export default function CarPage() {
+  const [tab, setTab] = useState<Tab>('RENTAL');
+  const [body, setBody] = useState<CarRentalSearchBody | null>(null);
+  return (
+    <div className="car-page">
+      <div className="car-hero">
+        <div className="container">
+          <h1>用车服务</h1>
+          <TabButtons
+            className="car-tabs"
+            label="用车类型"
+            tabs={TABS}
+            value={tab}
+            onChange={setTab}
+          />
+          {tab === 'RENTAL' ? (
+            <RentalSearchForm onSearch={setBody} />
+          ) : (
+            <div className="card car-next" role="note">
+              接机、送机、接站、送站即将开放：输入航班号或车次即可预约专车，一口价含等待时间。
+            </div>
+          )}
+        </div>
+      </div>
+      {tab === 'RENTAL' && (
+        <div className="container car-body">
+          <p className="car-sample" role="note">
+            门店、供应商与价格为示例数据，仅供演示预订流程
+          </p>
+          {body ? (
+            <Rentals key={JSON.stringify(body)} body={body} />
+          ) : (
+            <div className="card car-intro">
+              <h2>自驾租车</h2>
+              <p>
+                覆盖全国60个城市的机场、火车站和市区门店；报价即全包总价，明细逐项列出，押金单独说明，不计入总价。
+              </p>
+            </div>
+          )}
+        </div>
+      )}
+    </div>
   );
 }
