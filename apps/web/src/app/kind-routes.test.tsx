@@ -26,23 +26,23 @@ describe('routes shared by several kinds', () => {
 
   it('/ticket/book?train=train opens the train booking', async () => {
     at('/ticket/book?train=train', <TicketBookRoute />);
-    expect(await screen.findByText('请先选择车次', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('请先选择车次', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('/ticket/book?train=bus opens the coach booking', async () => {
     at('/ticket/book?train=bus', <TicketBookRoute />);
-    expect(await screen.findByText('请先选择班次', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('请先选择班次', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('/ticket/book?train=flight (and no kind) opens the flight booking', async () => {
     at('/ticket/book?train=flight', <TicketBookRoute />);
-    expect(await screen.findByText('请先选择航班', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText('请先选择航班', {}, { timeout: 15_000 })).toBeInTheDocument();
   });
 
   it('/train opens the 火车票 tab, /train?type=bus the 汽车票 tab', async () => {
     at('/train?type=bus', <TrainRoute />);
     expect(
-      await screen.findByRole('form', { name: '汽车票搜索' }, { timeout: 8000 }),
+      await screen.findByRole('form', { name: '汽车票搜索' }, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: '汽车票' })).toHaveAttribute('aria-selected', 'true');
   });

@@ -39,7 +39,7 @@ describe('the phone calendar sheet', () => {
     const user = userEvent.setup();
     const onChange = show();
     await user.click(screen.getByRole('textbox', { name: '出发日期' }));
-    const sheet = await screen.findByRole('dialog', {}, { timeout: 8000 });
+    const sheet = await screen.findByRole('dialog', {}, { timeout: 15_000 });
     expect(sheet).toHaveTextContent('选择出发日期');
     expect(document.querySelector('.fs-date-popup')).toBeNull(); // not antd's pop-up
     const day = (d: string) => sheet.querySelector<HTMLButtonElement>(`button[data-date="${d}"]`)!;
@@ -59,7 +59,7 @@ describe('the phone calendar sheet', () => {
     show();
     await user.click(screen.getByRole('textbox', { name: '出发日期' }));
     await waitFor(() => expect(document.querySelector('.fs-date-popup')).not.toBeNull(), {
-      timeout: 8000,
+      timeout: 15_000,
     });
     expect(document.querySelector('.date-sheet')).toBeNull();
   });

@@ -56,9 +56,11 @@ describe('the hotel search form', () => {
     answerSuggest();
     const { onSearch, start } = renderForm();
     await user.click(screen.getByTestId('hotel-destination'));
-    const panel = await screen.findByTestId('hotel-destination-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('hotel-destination-panel', {}, { timeout: 15_000 });
     await user.type(within(panel).getByRole('textbox', { name: '搜索目的地' }), 'wt');
-    await user.click(await within(panel).findByRole('button', { name: /外滩/ }, { timeout: 5000 }));
+    await user.click(
+      await within(panel).findByRole('button', { name: /外滩/ }, { timeout: 15_000 }),
+    );
     expect(screen.getByTestId('hotel-destination')).toHaveAccessibleName('目的地：外滩');
     await user.click(screen.getByTestId('hotel-search-submit'));
     expect(onSearch).toHaveBeenCalledWith({
@@ -73,7 +75,7 @@ describe('the hotel search form', () => {
     const user = userEvent.setup();
     const { onSearch } = renderForm({ city: '310100', cityName: '上海' });
     await user.click(screen.getByTestId('hotel-guests'));
-    const panel = await screen.findByTestId('hotel-guests-panel', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('hotel-guests-panel', {}, { timeout: 15_000 });
     await user.click(within(panel).getByRole('button', { name: '增加房间' }));
     // a room needs an adult: two rooms bring a second one
     expect(within(panel).getByRole('status', { name: '成人数' })).toHaveTextContent('2');

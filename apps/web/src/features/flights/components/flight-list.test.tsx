@@ -63,7 +63,9 @@ describe('flight list', () => {
     expect(shown()).not.toContain('HU7601');
     expect(screen.getByTestId('flight-count')).toHaveTextContent('已筛选，全部 4 个');
     await user.click(screen.getByRole('button', { name: /航空公司/ }));
-    await user.click(await screen.findByRole('checkbox', { name: /中国国航/ }, { timeout: 8000 }));
+    await user.click(
+      await screen.findByRole('checkbox', { name: /中国国航/ }, { timeout: 15_000 }),
+    );
     expect(shown()).toEqual(['CA1501']);
     await user.click(screen.getByRole('button', { name: '清空筛选' }));
     expect(shown()).toHaveLength(4);

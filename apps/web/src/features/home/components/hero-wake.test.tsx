@@ -18,7 +18,7 @@ describe('the hero flight form, woken by a click on its preview', () => {
     fireEvent.pointerDown(preview);
     fireEvent.click(preview);
     await waitFor(() => expect(screen.getByTestId('flight-search-form')).toBeInTheDocument(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     await waitFor(() => expect(screen.getByRole('radio', { name: '往返' })).toBeChecked());
     expect(screen.getByRole('radio', { name: '单程' })).not.toBeChecked();
@@ -34,7 +34,7 @@ describe('the hero flight form, woken by a click on its preview', () => {
     fireEvent.pointerDown(preview);
     fireEvent.click(preview);
     await waitFor(() => expect(screen.getByTestId('flight-search-form')).toBeInTheDocument(), {
-      timeout: 5000,
+      timeout: 15_000,
     });
     expect(screen.getByRole('radio', { name: '单程' })).toBeChecked();
   });

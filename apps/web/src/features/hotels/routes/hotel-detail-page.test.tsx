@@ -65,7 +65,7 @@ describe('hotel page', () => {
     });
     answerReviews();
     renderPage();
-    const hero = await screen.findByTestId('hotel-hero', {}, { timeout: 5000 });
+    const hero = await screen.findByTestId('hotel-hero', {}, { timeout: 15_000 });
     expect(hero).toHaveTextContent('上海外滩示例酒店');
     expect(hero).toHaveTextContent('示例数据');
     expect(screen.getByRole('img', { name: '4钻' })).toBeInTheDocument();
@@ -82,12 +82,12 @@ describe('hotel page', () => {
     });
     expect(screen.getAllByTestId('rate-plan')).toHaveLength(3);
     expect(screen.getByTestId('hotel-policies')).toHaveTextContent('该酒店可接待外宾');
-    const reviews = await screen.findAllByTestId('review', {}, { timeout: 5000 });
+    const reviews = await screen.findAllByTestId('review', {}, { timeout: 15_000 });
     expect(reviews[0]).toHaveTextContent('已入住会员');
     expect(reviews[1]).not.toHaveTextContent('已入住会员');
     await user.click(screen.getByTestId('review-next'));
     expect(
-      await screen.findByText('第6条点评：干净安静', {}, { timeout: 5000 }),
+      await screen.findByText('第6条点评：干净安静', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(screen.getByTestId('review-page')).toHaveTextContent('2 / 2');
   });

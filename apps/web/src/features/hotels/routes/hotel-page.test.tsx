@@ -40,7 +40,7 @@ function renderAt(url: string) {
 }
 
 const where = () => screen.getByTestId('where').textContent!;
-const cards = () => screen.findAllByTestId('hotel-card', {}, { timeout: 5000 });
+const cards = () => screen.findAllByTestId('hotel-card', {}, { timeout: 15_000 });
 
 describe('/hotel', () => {
   it('offers hot cities before a destination is chosen, and searches nothing', () => {
@@ -125,7 +125,7 @@ describe('/hotel', () => {
     const pin = await screen.findByRole(
       'button',
       { name: '示例酒店2号，¥378起' },
-      { timeout: 5000 },
+      { timeout: 15_000 },
     );
     expect(screen.getAllByTestId('hotel-pin')).toHaveLength(3);
     await user.click(pin);

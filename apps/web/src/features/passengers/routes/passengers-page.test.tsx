@@ -23,7 +23,7 @@ beforeAll(async () => {
   await import('../components/city-panel');
 });
 /** The hot cities and matches are asked after a pause (debounced): wait longer than usual. */
-const SEARCHED = { timeout: 4000 };
+const SEARCHED = { timeout: 15_000 };
 
 const ok = (data: unknown): [number, unknown] => [200, { code: 200, message: '成功', data }];
 

@@ -114,7 +114,7 @@ describe('train list', () => {
     expect(asked).not.toHaveBeenCalled();
     await user.click(within(item('G7001')).getByTestId('stop-list-button'));
     // the popover loads on first use
-    const table = await screen.findByTestId('stop-list', {}, { timeout: 8000 });
+    const table = await screen.findByTestId('stop-list', {}, { timeout: 15_000 });
     expect(asked).toHaveBeenCalledTimes(1);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.className)).toEqual(['is-ride', 'is-ride', 'is-ride', '']);
@@ -144,7 +144,7 @@ describe('a long train list', () => {
     expect(screen.queryByRole('button', { name: '显示更多车次' })).toBeNull();
     // 35 more tasks, each rendering the list again: in jsdom this can take over a second
     await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(40), {
-      timeout: 8000,
+      timeout: 15_000,
     });
     expect(screen.getByTestId('train-count')).toHaveTextContent('共 55 个车次');
     // each row rendered once while the list filled up (not every earlier row again per task:
@@ -152,7 +152,7 @@ describe('a long train list', () => {
     expect(rowRenders.count).toBe(40);
     await user.click(await screen.findByRole('button', { name: '显示更多车次' }));
     await waitFor(() => expect(screen.getAllByTestId('train-item')).toHaveLength(55), {
-      timeout: 8000,
+      timeout: 15_000,
     });
     expect(screen.queryByRole('button', { name: '显示更多车次' })).toBeNull();
   });
