@@ -1,4 +1,5 @@
 import type { Db, Tx } from '../../db/client';
+import { rulesByDay } from '../settings/rules-by-day';
 import type { RuleDefinition } from '../settings/rule-definition';
 import { ruleOn, seedRules } from '../settings/rule-settings.repository';
 import {
@@ -32,21 +33,12 @@ export interface CarRules extends CarPriceRules {
   deposits: CarDepositsRule;
 }
 
-const inForce = new WeakMap<Db | Tx, { day: string; rules: Promise<CarRules> }>();
-
 /**
  * The rental rules in force on `day` (`YYYY-MM-DD`, Beijing), read once per day and database (a
  * new version takes effect from tomorrow at the earliest, 30013). A failed read is not kept.
  * @throws Error when a rule is missing (the seed did not run).
  */
-export function carRulesOn(db: Db | Tx, day: string): Promise<CarRules> {
-  const kept = inForce.get(db);
-  if (kept?.day === day) return kept.rules;
-  const rules = readRules(db, day);
-  inForce.set(db, { day, rules });
-  rules.catch(() => inForce.delete(db));
-  return rules;
-}
+export const carRulesOn: (db: Db | Tx, day: string) => Promise<CarRules> = rulesByDay(readRules);
 
 async function readRules(db: Db | Tx, day: string): Promise<CarRules> {
   const k = CAR_RULE_KEYS;

@@ -1,5 +1,6 @@
 import { addDays } from '@lvxing/shared';
 import type { Db, Tx } from '../../db/client';
+import { rulesByDay } from '../settings/rules-by-day';
 import { holdMinutesValue, type RuleDefinition } from '../settings/rule-definition';
 import { ruleOn, seedRules, type DatedRule } from '../settings/rule-settings.repository';
 import {
@@ -50,22 +51,13 @@ export interface TourRules {
   holdMinutes: number;
 }
 
-const inForce = new WeakMap<Db | Tx, { day: string; rules: Promise<TourRules> }>();
-
 /**
  * The tour rules in force on `day` (`YYYY-MM-DD`, Beijing), read once per day and database: a
  * new version of a rule takes effect from tomorrow at the earliest (the console's rule, 30013),
  * so the day's rules never change during it. A failed read is not kept.
  * @throws Error when a rule is missing (the seed did not run).
  */
-export function tourRulesOn(db: Db | Tx, day: string): Promise<TourRules> {
-  const kept = inForce.get(db);
-  if (kept?.day === day) return kept.rules;
-  const rules = readRules(db, day);
-  inForce.set(db, { day, rules });
-  rules.catch(() => inForce.delete(db));
-  return rules;
-}
+export const tourRulesOn: (db: Db | Tx, day: string) => Promise<TourRules> = rulesByDay(readRules);
 
 async function readRules(db: Db | Tx, day: string): Promise<TourRules> {
   const [domestic, outbound, notice, hold] = await Promise.all([
