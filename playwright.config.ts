@@ -48,8 +48,9 @@ export default defineConfig({
       name: 'mobile',
       // account flows run once, on the desktop project; the mobile project renders every route,
       // checks each with axe, books a flight, a train, a coach, a hotel and a tour end to end and
-      // browses the visa catalogue and searches rental cars
-      testMatch: /(routes|a11y|flight|train|bus|hotel|tour|visa|car|phone-pay)\.spec\.ts/,
+      // applies for a visa, rents a car and books a transfer
+      testMatch:
+        /(routes|a11y|flight|train|bus|hotel|tour|visa(-apply)?|car|car-transfer|car-rental|phone-pay)\.spec\.ts/,
       grepInvert: /@phone-visitor/,
       use: {
         browserName: 'chromium',

@@ -2,7 +2,7 @@
 // slowdown) driving Debian's Chromium headless, median of N runs per page, logged in as the demo
 // member. Prints score, LCP, TBT, CLS, FCP and the JS (gzip, as transferred) each page loaded, and
 // Lighthouse's CPU benchmark index of the machine during the runs.
-// Usage: node --import tsx bench/lighthouse.mjs [--runs 5] [--pages home,search,book,train,hotel,orders]
+// Usage: node --import tsx bench/lighthouse.mjs [--runs 5] [--pages home,search,book,train,hotel,orders,car,visa]
 //        [--save folder]  (keeps each run's JSON report and its trace)
 // Needs the web app built (npm run build). Run it with nothing else on the machine.
 import { launch } from 'chrome-launcher';
@@ -54,6 +54,9 @@ async function pages(url) {
     train: `/train?from=${encodeURIComponent('北京')}&to=${encodeURIComponent('上海')}&date=${date}`,
     hotel: `/hotel?city=310100&cityName=${encodeURIComponent('上海')}&checkIn=${date}&checkOut=${day(7)}&rooms=1&adults=1`,
     orders: '/orderList',
+    // a city's rental offers (issue 30): the search kept in the address, as the page writes it
+    car: `/car?pickupCityCode=310100&pickupAt=${encodeURIComponent(`${date} 10:00`)}&returnAt=${encodeURIComponent(`${day(8)} 10:00`)}`,
+    visa: '/visa?country=JP',
   };
 }
 

@@ -67,6 +67,8 @@ const server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
     TICKETING_DELAY_MS: '1500',
     HOTEL_CONFIRM_DELAY_MS: '1500',
     TOUR_CONFIRM_DELAY_MS: '1500',
+    TRANSFER_DISPATCH_DELAY_MS: '1500',
+    VISA_SANDBOX_STEP_MS: '1500',
     INVOICE_ISSUE_DELAY_MS: '1500',
     ORDER_JOB_INTERVAL_MS: '500',
   },

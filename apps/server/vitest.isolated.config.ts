@@ -1,6 +1,6 @@
 import { ISOLATED_TESTS, serverTests } from './vitest.config';
 
-// The server files that replace modules with vi.mock, each in a module graph of its own.
+// The server files that run each in a module graph of its own (see ISOLATED_TESTS).
 export default serverTests({
   name: 'server-isolated',
   include: ISOLATED_TESTS,

@@ -140,6 +140,40 @@ function tourSearch() {
   };
 }
 
+/** Rental pick-up places: city codes (all their stores) of the largest cities, and single stores. */
+const CAR_PLACES = [
+  { pickupCityCode: '310100' },
+  { pickupCityCode: '110100' },
+  { pickupCityCode: '440100' },
+  { pickupCityCode: '440300' },
+  { pickupStoreId: 'CS310100-03' },
+  { pickupStoreId: 'CS110100-01' },
+];
+const CAR_VARIANTS = [
+  {},
+  { sort: 'DAILY' },
+  { gearbox: 'AUTO', seatsMin: 5 },
+  { freeCancel: true, depositFree: true },
+  { energy: 'ELECTRIC' },
+];
+
+/** Rental search: places × pick-up days (1–60) × 1–7 days × filter/sort variants. */
+function carSearch() {
+  const bodies = [];
+  for (const place of CAR_PLACES) {
+    for (const d of [1, 5, 9, 14, 21, 30, 45, 60]) {
+      for (const len of [1, 3, 7]) {
+        for (const v of CAR_VARIANTS) {
+          const pickupAt = `${day(d)} 10:00`;
+          const returnAt = `${day(d + len)} 10:00`;
+          bodies.push(JSON.stringify({ ...place, pickupAt, returnAt, ...v }));
+        }
+      }
+    }
+  }
+  return { name: 'car-search', path: '/api/car/rental/search', bodies };
+}
+
 /** Scenarios for a running server; `tokens` are access tokens of distinct members. */
 export async function scenarios(url, tokens) {
   const list = [];
@@ -167,6 +201,7 @@ export async function scenarios(url, tokens) {
   }
   list.push(hotelSearch(url));
   list.push(tourSearch());
+  list.push(carSearch());
   list.push({
     name: 'calendar',
     path: '/api/plane/flight/calendar',

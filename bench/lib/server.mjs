@@ -125,7 +125,10 @@ export async function startServer(port, env = {}, nodeArgs = []) {
   };
 }
 
-/** A free-ish port for this run. */
+/**
+ * A free-ish port for this run, in a range no service of the machine listens on (NATS 4222 and
+ * Erlang's port mapper 4369 sat in the range used before).
+ */
 export function pickPort() {
-  return 3700 + Math.floor(Math.random() * 800);
+  return 7100 + Math.floor(Math.random() * 600);
 }

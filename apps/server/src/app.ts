@@ -32,7 +32,6 @@ import type { OrderDeps } from './modules/orders/order.deps';
 import { startOrderJobs } from './modules/orders/order.jobs';
 import { paymentRoutes } from './modules/payment/payment.routes';
 import { cooperationRoutes } from './modules/cooperation/cooperation.routes';
-import { carModule } from './modules/car/car.module';
 import { FLIGHT_SALES_CLOSE_MINUTES } from './modules/flight/flight-rules';
 import { paymentSetup } from './modules/payment/providers';
 import { sandboxProvider, type SandboxProvider } from './modules/payment/sandbox-provider';
@@ -42,7 +41,8 @@ import { registerInvoices } from './modules/invoice/invoice.module';
 import { registerStaff } from './modules/staff/staff.module';
 import { registerService } from './modules/service/service.module';
 import { registerGroup } from './modules/group/group.kind';
-import { registerVisa } from './modules/visa/visa.module';
+import { registerVisa } from './modules/visa/visa.kind';
+import { registerCarStaff } from './modules/car/car.kind';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -134,9 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // migration 0005's data step: numbers a migrated database still holds in plain text
   await encryptPlainDocuments(database.db, pii);
   await seed(database.db, { demoMember: config.nodeEnv !== 'production', kinds: KINDS });
-  await carModule.seed(database.db);
   if (!opts.lazyCatalogs) warmCatalogs();
-  if (!opts.lazyCatalogs) carModule.warm();
 
   const sms =
     opts.sms ??
@@ -191,8 +189,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('orders', { deps: orderDeps, sandbox });
   const kindContext = { config, orders: orderDeps, requireAuth, limits: deps.limits };
   await registerKinds(app, kindContext);
-  await carModule.register(app, { db: database.db, now: deps.now });
-  await registerVisa(app);
   await registerPassengers(app, kindContext);
   const issueInvoices = await registerInvoices(app, kindContext);
   await app.register(paymentRoutes, { deps: orderDeps, requireAuth });
@@ -218,7 +214,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     orders: orderDeps,
     rules: RULE_KINDS,
   });
-  await registerService(app, {
+  const files = await registerService(app, {
     db: database.db,
     now: deps.now,
     limits: deps.limits,
@@ -227,6 +223,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requireStaff,
   });
   await registerGroup(app, { ctx: kindContext, limits: deps.limits, requireStaff });
+  await registerVisa(app, { ctx: kindContext, files, requireStaff });
+  await registerCarStaff(app, { ctx: kindContext, requireStaff });
   if (opts.jobs !== false) {
     stopJobs = startOrderJobs(
       orderDeps,

@@ -62,6 +62,8 @@ const envSchema = z.object({
   TICKETING_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   HOTEL_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   TOUR_CONFIRM_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  TRANSFER_DISPATCH_DELAY_MS: z.coerce.number().int().min(0).default(5000),
+  VISA_SANDBOX_STEP_MS: z.coerce.number().int().min(0).default(5000),
   INVOICE_ISSUE_DELAY_MS: z.coerce.number().int().min(0).default(5000),
   ORDER_JOB_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
   FLIGHT_SALE_WINDOW_DAYS: z.coerce.number().int().min(60).max(365).default(90),
@@ -142,6 +144,13 @@ export interface Config extends PaymentConfig {
    * (`TOUR_CONFIRM_DELAY_MS`, default 5000).
    */
   tourConfirmDelayMs: number;
+  /** Time from a transfer paid to the sandbox dispatch's driver card, ms (`TRANSFER_DISPATCH_DELAY_MS`, default 5000). */
+  transferDispatchDelayMs: number;
+  /**
+   * Time between two steps of the sandbox's visa cases (审核 → 出签 → 护照寄回 → 已完成), ms
+   * (`VISA_SANDBOX_STEP_MS`, default 5000); null (off) in production with a real payment provider.
+   */
+  visaSandboxStepMs: number | null;
   /**
    * Time from an invoice request to the sandbox issuing it (the carrier's or the tax system's
    * answer), ms (`INVOICE_ISSUE_DELAY_MS`, default 5000).
@@ -222,6 +231,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ticketingDelayMs: e.TICKETING_DELAY_MS,
     hotelConfirmDelayMs: e.HOTEL_CONFIRM_DELAY_MS,
     tourConfirmDelayMs: e.TOUR_CONFIRM_DELAY_MS,
+    transferDispatchDelayMs: e.TRANSFER_DISPATCH_DELAY_MS,
+    visaSandboxStepMs:
+      e.NODE_ENV === 'production' && e.PAYMENT_PROVIDER !== 'sandbox'
+        ? null
+        : e.VISA_SANDBOX_STEP_MS,
     invoiceIssueDelayMs: e.INVOICE_ISSUE_DELAY_MS,
     orderJobIntervalMs: e.ORDER_JOB_INTERVAL_MS,
     flightSaleWindowDays: e.FLIGHT_SALE_WINDOW_DAYS,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { busKind } from './modules/bus/bus.kind';
-import { carModule } from './modules/car/car.module';
+import { carKind } from './modules/car/car.kind';
 import { flightKind } from './modules/flight/flight.kind';
 import { groupKind } from './modules/group/group.kind';
 import { hotelKind } from './modules/hotel/hotel.kind';
@@ -9,6 +9,8 @@ import { orderRoutes } from './modules/orders/order.routes';
 import type { ProductRegistry } from './modules/orders/product';
 import { tourKind } from './modules/tour/tour.kind';
 import { trainKind } from './modules/train/train.kind';
+import { transferKind } from './modules/transfer/transfer.kind';
+import { visaKind } from './modules/visa/visa.kind';
 import type { KindRules } from './modules/settings/rule-admin.service';
 import type { PageDataSource } from './plugins/page-render';
 
@@ -23,16 +25,16 @@ export const KINDS: readonly KindModule[] = [
   hotelKind,
   groupKind,
   tourKind,
+  transferKind,
+  visaKind,
+  carKind,
 ];
 
-/**
- * Every dated rule the console may edit, by kind: the kinds' and those of modules that sell
- * nothing yet (cars: search only).
- */
-export const RULE_KINDS: readonly KindRules[] = [
-  ...KINDS.map((k) => ({ kind: k.kind, rules: k.rules ?? [] })),
-  carModule.rules,
-];
+/** Every dated rule the console may edit, by kind. */
+export const RULE_KINDS: readonly KindRules[] = KINDS.map((k) => ({
+  kind: k.kind,
+  rules: k.rules ?? [],
+}));
 
 /** The order core's product handlers, by kind. */
 export function productRegistry(kinds: readonly KindModule[] = KINDS): ProductRegistry {

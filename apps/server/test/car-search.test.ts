@@ -3,7 +3,7 @@ import {
   addDays,
   CAR_CLASSES,
   CarPath,
-  type CarOffer,
+  type CarSearchOffer,
   type CarRentalSearchResult,
   type CarStoreSuggestResult,
 } from '@lvxing/shared';
@@ -24,8 +24,9 @@ const hongqiaoAirport = storeNamed('上海虹桥国际机场店').id;
 const shanghai = storeNamed('上海虹桥站店').cityCode;
 const base = { pickupAt: `${day(2)} 10:00`, returnAt: `${day(5)} 10:00` };
 const offersOf = (r: { data: CarRentalSearchResult }) => r.data.groups.flatMap((g) => g.offers);
-const sum = (o: CarOffer) => o.lines.reduce((s, l) => s + l.amountFen, 0);
-const lineOf = (o: CarOffer, code: string) => o.lines.find((l) => l.code === code)?.amountFen ?? 0;
+const sum = (o: CarSearchOffer) => o.lines.reduce((s, l) => s + l.amountFen, 0);
+const lineOf = (o: CarSearchOffer, code: string) =>
+  o.lines.find((l) => l.code === code)?.amountFen ?? 0;
 
 describe('car store suggest', () => {
   it('finds a city and its stores by Chinese, pinyin or initials; hot cities when empty', async () => {
@@ -95,7 +96,13 @@ describe('car rental search', () => {
       expect(totals).toEqual([...totals].sort((a, b) => a - b));
       expect(g.fromTotalFen).toBe(totals[0]);
     }
+    // each offer names its store, one of the answer's; the cover tiers are the answer's, once
+    const stores = new Set(r.data.pickupStores.map((s) => s.id));
+    expect(r.data.insurance.map((i) => i.tier)).toEqual(['BASIC', 'PLUS', 'PREMIUM']);
     for (const o of offersOf(r)) {
+      expect(stores.has(o.storeId), o.offerId).toBe(true);
+      expect(o).not.toHaveProperty('store');
+      expect(o).not.toHaveProperty('insurance');
       expect(o.totalFen).toBe(sum(o));
       expect(lineOf(o, 'RENT')).toBe(3 * o.dailyRentFen);
       expect(o.dailyAvgFen).toBe(Math.round(o.totalFen / 3));
@@ -111,7 +118,7 @@ describe('car rental search', () => {
   });
 
   it('filters by supplier, gearbox, seats, energy, free cancellation, 免押 and age band', async () => {
-    const filtered = async (f: object, ok: (o: CarOffer) => boolean) => {
+    const filtered = async (f: object, ok: (o: CarSearchOffer) => boolean) => {
       const r = await search({ ...base, pickupCityCode: shanghai, ...f });
       expect(offersOf(r).length, JSON.stringify(f)).toBeGreaterThan(0);
       expect(offersOf(r).every(ok), JSON.stringify(f)).toBe(true);

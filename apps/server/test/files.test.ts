@@ -62,6 +62,35 @@ describe('ticket attachment uploads', () => {
     expect(json.json()).toMatchObject({ code: ErrorCode.FILE_MISSING });
   });
 
+  it('refuses a body without its boundary or cut short as malformed (22005), not a 500', async () => {
+    const boundary = 'lvxing-test-boundary';
+    const whole = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="a.png"\r\n` +
+          'content-type: image/png\r\n\r\n',
+      ),
+      PNG,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const framings = [
+      { type: 'multipart/form-data', body: whole },
+      { type: `multipart/form-data; boundary=${boundary}`, body: whole.subarray(0, 90) },
+    ];
+    for (const f of framings) {
+      const res = await w.app.inject({
+        method: 'POST',
+        url: '/api/file/upload',
+        payload: f.body,
+        headers: { token: owner, 'content-type': f.type },
+      });
+      expect(res.statusCode, f.type).toBe(200);
+      expect(res.json(), f.type).toMatchObject({
+        code: ErrorCode.FILE_MISSING,
+        message: '上传内容格式不正确，请重新选择文件',
+      });
+    }
+  });
+
   it('needs a member or staff session', async () => {
     const res = await upload(w.app, [{ name: 'a.png', type: 'image/png', bytes: PNG }], {});
     expect(res.code).toBe(ErrorCode.TOKEN_INVALID);

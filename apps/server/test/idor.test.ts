@@ -111,12 +111,17 @@ async function bookHotel(): Promise<string> {
 }
 
 /** What the 改签 calls take besides the order number, valid. */
+const VISA_ID = '3f1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
 const CHANGE_FIELDS: Record<string, object> = {
   [ChangePath.planeOptions]: { date },
   [ChangePath.planeSubmit]: { date, flightNo: 'MU5101' },
   [ChangePath.trainOptions]: { date },
   [ChangePath.trainSubmit]: { date, trainCode: 'G1', toStation: 'AOH', seatClass: 'O' },
   '/api/pay/phone': { wallet: 'ALIPAY', returnPath: '/orderList' },
+  // a visa case's calls name an applicant (and an item, a file) of the order too
+  '/api/visa/case/submit': { applicantId: VISA_ID },
+  '/api/visa/case/abort': { applicantId: VISA_ID },
+  '/api/visa/material/remove': { applicantId: VISA_ID, itemId: 'passport', fileId: VISA_ID },
 };
 
 /**
@@ -200,6 +205,10 @@ describe('another member\u2019s order numbers (IDOR matrix)', () => {
       // the check-in and no-show corrections take a reason
       if ((target.schema as JsonSchema | undefined)?.properties?.correctionReason) {
         Object.assign(body, { correctionReason: '酒店前台核实' });
+      }
+      // a rental's settlement takes its lines (none: ¥0)
+      if ((target.schema as JsonSchema | undefined)?.properties?.lines) {
+        Object.assign(body, { lines: [] });
       }
       const res = await call(app, target.path, body, { token: owner });
       expect(res, target.path).toMatchObject({ code: 30002, data: null });

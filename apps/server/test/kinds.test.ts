@@ -20,7 +20,17 @@ let seq = 300;
 
 describe('one registration per kind', () => {
   it('each listed kind answers its own order calls, behind the login', async () => {
-    expect(KINDS.map((k) => k.kind)).toEqual(['FLIGHT', 'TRAIN', 'BUS', 'HOTEL', 'GROUP', 'TOUR']);
+    expect(KINDS.map((k) => k.kind)).toEqual([
+      'FLIGHT',
+      'TRAIN',
+      'BUS',
+      'HOTEL',
+      'GROUP',
+      'TOUR',
+      'TRANSFER',
+      'VISA',
+      'CAR',
+    ]);
     for (const k of KINDS) {
       for (const [name, path] of Object.entries(k.orderPaths)) {
         const body = name === 'search' ? {} : { orderNo: '123456789012345678' };

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
   busSearchResult,
+  carRentalSearchResult,
   envelopeSchema,
   flightCalendarResult,
   flightSearchResult,
@@ -37,6 +38,22 @@ describe('cached search answers', () => {
       expect((await post(url, body)).text, url).toBe(first.text);
     }
     expect(app.searchCache?.size).toBe(cases.length);
+  });
+
+  it('keeps car rental answers (catalogue and the day’s rules only) in the catalogue cache', async () => {
+    const before = app.searchCache?.size;
+    const body = {
+      pickupCityCode: '310100',
+      pickupAt: `${dayFromNow(5)} 10:00`,
+      returnAt: `${dayFromNow(8)} 10:00`,
+    };
+    const first = await post('/api/car/rental/search', body);
+    // sent as cached text, past the route's serializer: the schema is checked here
+    const parsed = envelopeSchema(carRentalSearchResult).strict().parse(JSON.parse(first.text));
+    expect(parsed.data?.total).toBeGreaterThan(0);
+    expect((await post('/api/car/rental/search', body)).text).toBe(first.text);
+    expect(app.catalogCache?.size).toBe(1);
+    expect(app.searchCache?.size).toBe(before);
   });
 
   it('sends the same answer brotli- or gzip-compressed when the client accepts it', async () => {

@@ -128,6 +128,11 @@ const states: { name: string; url: string; open: (page: Page) => Promise<void> }
     },
   },
   {
+    name: 'a visitor asked to log in before applying for a visa',
+    url: '/visaApply?code=VJP01SHA',
+    open: (page) => expect(page.getByRole('button', { name: '立即登录' })).toBeVisible(),
+  },
+  {
     name: 'the staff console’s login (its own page, admin.html)',
     url: '/admin/login',
     open: (page) => expect(page.getByRole('button', { name: /登\s*录/ })).toBeVisible(),
@@ -251,6 +256,36 @@ test.describe('WCAG 2.1 A/AA (axe): no serious or critical violation', () => {
     }
     await expect(page.getByTestId('editor-school')).toBeVisible();
     await expectNoSeriousViolations(page, quiet, "the demo member's 常用旅客 form");
+  });
+
+  test("a member's visa application, two applicants, its problems shown", async ({
+    page,
+    request,
+  }) => {
+    await signInDemoMember(page, request);
+    const quiet = watchRequests(page);
+    await page.goto('/visaApply?code=VJP01SHA');
+    await page.getByTestId('add-applicant').click();
+    await page.getByTestId('submit-order').click();
+    await expect(page.getByText('请输入申请人姓名').first()).toBeVisible();
+    await expectNoSeriousViolations(page, quiet, "the demo member's visa application");
+  });
+
+  test("a member's car booking page, 优享 cover and a child seat chosen", async ({
+    page,
+    request,
+  }) => {
+    await signInDemoMember(page, request);
+    await page.goto('/car');
+    await searchRentalsAt(page, '上海虹桥站', '上海虹桥站店');
+    const quiet = watchRequests(page);
+    await page.getByTestId('car-book').first().click();
+    await expect(page.getByTestId('car-book-offer')).toBeVisible();
+    await page.getByTestId('tier-PLUS').check();
+    await page.getByTestId('child-seats').selectOption('1');
+    await page.getByTestId('driver-name').fill('王小明');
+    await expect(page.getByTestId('car-book-total')).toBeVisible();
+    await expectNoSeriousViolations(page, quiet, "the demo member's car booking page");
   });
 
   test("a member's unpaid order on the pay page (on a phone with the wallet choice)", async ({

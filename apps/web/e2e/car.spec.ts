@@ -34,7 +34,7 @@ test.describe('self-drive rental search', () => {
     await expect(page.getByRole('region', { name: '商务车/MPV' })).toBeVisible();
 
     await page.getByRole('tab', { name: '接送机站' }).click();
-    await expect(page.getByRole('note').filter({ hasText: '即将开放' })).toBeVisible();
+    await expect(page.getByRole('form', { name: '接送机站查询' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

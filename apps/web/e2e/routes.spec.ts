@@ -184,7 +184,7 @@ for (const url of serverRendered) {
 }
 
 /** The order list's banner: every kind on sale (order-list-page.tsx words it from SALE_KINDS). */
-const ORDER_LIST_DESCRIPTION = '机票、火车票、汽车票、酒店、旅游订单一站查看';
+const ORDER_LIST_DESCRIPTION = '机票、火车票、汽车票、酒店、旅游、用车订单一站查看';
 
 test("a member's order list: the server's view holds no visitor content, the app then shows the member's", async ({
   page,

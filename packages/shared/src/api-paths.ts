@@ -80,3 +80,6 @@ export const hotelOrderRefund = '/api/hotel/order/refund';
 /** A tour order's cancel (待支付) and 退订 (the ladder sold with it); same as `TourPath`'s. */
 export const tourOrderCancel = '/api/tour/order/cancel';
 export const tourOrderRefund = '/api/tour/order/refund';
+/** A rental's cancel (待支付) and 取消 (free until the terms sold with it, then a fee); same as `CarPath`'s. */
+export const carOrderCancel = '/api/car/order/cancel';
+export const carOrderRefund = '/api/car/order/refund';

@@ -91,6 +91,17 @@ export function birthDateRange(now: Date): DateRange {
 }
 
 /**
+ * Passport dates: issued from 10 years back (a PRC passport is valid 10 years at most, 5 for a
+ * child) to today, expiring from today to 10 years ahead (Beijing).
+ */
+export function passportDateRange(now: Date, which: 'issue' | 'expiry'): DateRange {
+  const today = beijingToday(now);
+  return which === 'issue'
+    ? { min: addMonths(today, -120), max: today, minText: '10年前', maxText: '今天' }
+    : { min: today, max: addMonths(today, 120), minText: '今天', maxText: '10年后' };
+}
+
+/**
  * The first problem of a date field's value, as a Chinese message naming the field by `label`,
  * or null when it is a real day inside `range`. Order: shape, real day, range.
  */

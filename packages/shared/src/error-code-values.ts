@@ -203,8 +203,36 @@ export const CAR_STORE_NOT_FOUND = 26001;
 export const CAR_TIME_INVALID = 26002;
 /** The chosen store is closed at the pick-up or return time (the message gives its hours). */
 export const CAR_STORE_CLOSED = 26003;
+/** The rental offer asked for is not sold (store, supplier or class unknown there). */
+export const CAR_OFFER_NOT_FOUND = 26004;
+/** No car of that class left at the store for some moment of the period (running balance). */
+export const CAR_SOLD_OUT = 26005;
+/** The driver does not meet the rental's rules (age from the ID, licence years; the message says which). */
+export const CAR_DRIVER_INVALID = 26006;
+/** The all-in total changed since it was shown (`data.totalFen` is the new one). */
+export const CAR_PRICE_CHANGED = 26007;
 /** No such visa product (or no longer sold). */
 export const VISA_PRODUCT_NOT_FOUND = 27001;
+/** An applicant's province is outside the product's 领区 (the message names the 领区 and product that take it). */
+export const VISA_DISTRICT_MISMATCH = 27002;
+/** An applicant's passport or ID does not fit the application (expiry before return + 6 months, ID birth date or sex unlike the form's). */
+export const VISA_APPLICANT_INVALID = 27003;
+/** The travel dates are outside the product's apply window or stay (the message gives the window). */
+export const VISA_DATES_INVALID = 27004;
+/** The case's state does not allow the act (upload, submit, abort, a staff move; the message says why). */
+export const VISA_CASE_STATE = 27005;
+/** No such checklist item for this applicant, or no such file on it. */
+export const VISA_ITEM_NOT_FOUND = 27006;
+/** No flight or train of the site by that number (or the station is not one of its stops). */
+export const TRANSFER_TRIP_NOT_FOUND = 28001;
+/** The flight or train does not run that day, or the day is outside the booking window (the message says which). */
+export const TRANSFER_NOT_RUNNING = 28002;
+/** No transfers in that city yet, or the place is not in the city of the airport or station. */
+export const TRANSFER_CITY_CLOSED = 28003;
+/** The total differs from the one shown (`data.totalFen` is the price now). */
+export const TRANSFER_PRICE_CHANGED = 28004;
+/** The car is wanted too soon (or in the past): the message gives the shortest notice. */
+export const TRANSFER_TOO_LATE = 28005;
 /** Unexpected server error (HTTP 500). */
 export const INTERNAL = 50000;
 /** The database cannot be reached for the moment (HTTP 503); retry later. */

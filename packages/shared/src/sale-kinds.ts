@@ -4,7 +4,7 @@ import type { ProductKind } from './codes/order';
  * The product kinds on sale today: each has its server module (apps/server/src/kinds.ts) and its
  * web descriptor (apps/web/src/lib/kinds). Maps over these kinds are `Record<SaleKind, …>`, so a
  * kind added here without its entries is a compile error, never a fallback to another kind.
- * CAR and VISA (already product kinds) join when they go on sale.
+ * VISA (already a product kind) joins when it goes on sale.
  */
 export const SALE_KINDS = [
   'FLIGHT',
@@ -12,6 +12,7 @@ export const SALE_KINDS = [
   'BUS',
   'HOTEL',
   'TOUR',
+  'CAR',
 ] as const satisfies readonly ProductKind[];
 
 export type SaleKind = (typeof SALE_KINDS)[number];

@@ -1101,3 +1101,225 @@ export const tourBookings = pgTable(
       .where(sql`${t.confirmedAt} IS NULL`),
   ],
 );
+
+/**
+ * The transfer (接送机/接送站) of an order, as its jobs and views read it: when the car meets the
+ * member (`service_at`) and when the ride should be over (`ends_at`), when the sandbox dispatch
+ * assigns a driver (`dispatch_by`, set at payment) and the driver card it gave (`driver`: surname,
+ * phone, plate, car, colour; the phone shown masked).
+ */
+export const transferBookings = pgTable(
+  'transfer_bookings',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    cityCode: text('city_code').notNull(),
+    serviceAt: timestamp('service_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    dispatchBy: timestamp('dispatch_by', { withTimezone: true }),
+    driver: jsonb('driver').$type<{
+      name: string;
+      phone: string;
+      plate: string;
+      car: string;
+      colour: string;
+    }>(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'transfer_bookings_type_ck',
+      sql`${t.type} IN ('FLIGHT_PICKUP', 'FLIGHT_DROPOFF', 'TRAIN_PICKUP', 'TRAIN_DROPOFF')`,
+    ),
+    check('transfer_bookings_times_ck', sql`${t.endsAt} > ${t.serviceAt}`),
+    check('transfer_bookings_driver_ck', sql`(${t.driver} IS NULL) = (${t.dispatchedAt} IS NULL)`),
+    index('transfer_bookings_dispatch_idx')
+      .on(t.dispatchBy)
+      .where(sql`${t.dispatchedAt} IS NULL`),
+    index('transfer_bookings_service_idx').on(t.serviceAt),
+  ],
+);
+
+/**
+ * A visa order's application (kind VISA, issue 29): the product, travel dates, purpose, how the
+ * passport reaches the agency and the price per applicant as sold.
+ */
+export const visaApplications = pgTable(
+  'visa_applications',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    visaCode: text('visa_code').notNull(),
+    consulateCity: text('consulate_city').notNull(),
+    departDate: date('depart_date', { mode: 'string' }).notNull(),
+    returnDate: date('return_date', { mode: 'string' }).notNull(),
+    purpose: text('purpose'),
+    passportHandover: text('passport_handover').notNull(),
+    courierAddress: text('courier_address'),
+    /** The visa's form (STICKER or EVISA): an e-visa has no passport to return. */
+    form: text('form').notNull(),
+    priceFen: integer('price_fen').notNull(),
+  },
+  (t) => [
+    check('visa_applications_dates', sql`${t.returnDate} >= ${t.departDate}`),
+    check('visa_applications_price', sql`${t.priceFen} >= 0`),
+  ],
+);
+
+/**
+ * One applicant of a visa order (the order's person of the same `seq`) and the state of their
+ * case. The ID and passport numbers are encrypted (PII_COLUMNS.visaIdNo, visaPassportNo), the
+ * passport's with its keyed hash.
+ */
+export const visaApplicants = pgTable(
+  'visa_applicants',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    name: text('name').notNull(),
+    surnamePinyin: text('surname_pinyin').notNull(),
+    givenNamePinyin: text('given_name_pinyin').notNull(),
+    sex: text('sex').notNull(),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    birthPlace: text('birth_place').notNull(),
+    /** The resident ID number, AES-256-GCM (PII_COLUMNS.visaIdNo); the order core seals its own copy. */
+    idNoEnc: text('id_no_enc').notNull(),
+    passportNoEnc: text('passport_no_enc').notNull(),
+    passportNoHash: text('passport_no_hash').notNull(),
+    passportIssueDate: date('passport_issue_date', { mode: 'string' }).notNull(),
+    passportExpiryDate: date('passport_expiry_date', { mode: 'string' }).notNull(),
+    province: text('province').notNull(),
+    provinceBasis: text('province_basis').notNull(),
+    applicantType: text('applicant_type').notNull(),
+    employer: text('employer'),
+    emergencyName: text('emergency_name').notNull(),
+    emergencyMobile: text('emergency_mobile').notNull(),
+    state: text('state').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('visa_applicants_order_idx').on(t.orderId),
+    index('visa_applicants_state_idx').on(t.state, t.updatedAt),
+    check(
+      'visa_applicants_state',
+      sql`${t.state} IN ('AWAITING_MATERIALS','REVIEWING','NEEDS_MORE','APPROVED','SUBMITTED','AT_EMBASSY','ISSUED','REFUSED','PASSPORT_RETURNED','COMPLETED','ABORTED')`,
+    ),
+  ],
+);
+
+/** One checklist item of an applicant (a snapshot of the generated checklist) and its review. */
+export const visaItems = pgTable(
+  'visa_items',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => visaApplicants.id, { onDelete: 'cascade' }),
+    itemId: text('item_id').notNull(),
+    seq: integer('seq').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    required: boolean('required').notNull(),
+    state: text('state').notNull(),
+    reason: text('reason'),
+  },
+  (t) => [
+    uniqueIndex('visa_items_applicant_item_uq').on(t.applicantId, t.itemId),
+    check('visa_items_state', sql`${t.state} IN ('MISSING','UPLOADED','ACCEPTED','REJECTED')`),
+  ],
+);
+
+/** The files of a checklist item (files.id: the staff console's storage). */
+export const visaItemFiles = pgTable(
+  'visa_item_files',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id')
+      .notNull()
+      .references(() => visaItems.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('visa_item_files_item_idx').on(t.itemId)],
+);
+
+/** A case's history: one row per state it entered, with who moved it (staff) and a note. */
+export const visaCaseSteps = pgTable(
+  'visa_case_steps',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    /** Insertion order: steps of one transaction share their time. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    applicantId: uuid('applicant_id')
+      .notNull()
+      .references(() => visaApplicants.id, { onDelete: 'cascade' }),
+    state: text('state').notNull(),
+    note: text('note'),
+    staffId: uuid('staff_id').references(() => staff.id),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('visa_case_steps_applicant_idx').on(t.applicantId, t.seq)],
+);
+
+/**
+ * The rental of a CAR order (issue 30), as its inventory, jobs and views read it: the counter it
+ * takes a car from (pick-up store × supplier × class) and where it goes back, the booked period
+ * (`back_at`: the return plus the turnaround, until which the car is out), the cover and extras,
+ * the driver's licence date, 免押, and its life (picked up, returned, settled, the violation
+ * deposit's release day). `active` false once the order ended unused (closed, refunded, no-show):
+ * it then takes no car.
+ */
+export const carRentals = pgTable(
+  'car_rentals',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    pickupStoreId: text('pickup_store_id').notNull(),
+    dropoffStoreId: text('dropoff_store_id').notNull(),
+    supplierCode: text('supplier_code').notNull(),
+    classCode: text('class_code').notNull(),
+    pickupAt: timestamp('pickup_at', { withTimezone: true }).notNull(),
+    returnAt: timestamp('return_at', { withTimezone: true }).notNull(),
+    backAt: timestamp('back_at', { withTimezone: true }).notNull(),
+    oneWay: boolean('one_way').notNull(),
+    insuranceTier: text('insurance_tier').notNull(),
+    childSeats: smallint('child_seats').notNull(),
+    licenseSince: date('license_since', { mode: 'string' }).notNull(),
+    depositFree: boolean('deposit_free').notNull(),
+    priceLines: jsonb('price_lines').notNull(),
+    active: boolean('active').notNull().default(true),
+    pickedUpAt: timestamp('picked_up_at', { withTimezone: true }),
+    returnedAt: timestamp('returned_at', { withTimezone: true }),
+    settlementFen: integer('settlement_fen'),
+    violationReleaseAt: timestamp('violation_release_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('car_rentals_pickup_counter_idx')
+      .on(t.pickupStoreId, t.supplierCode, t.classCode, t.pickupAt)
+      .where(sql`${t.active}`),
+    index('car_rentals_dropoff_counter_idx')
+      .on(t.dropoffStoreId, t.supplierCode, t.classCode)
+      .where(sql`${t.active} AND ${t.oneWay}`),
+    check(
+      'car_rentals_period',
+      sql`${t.returnAt} > ${t.pickupAt} AND ${t.backAt} >= ${t.returnAt}`,
+    ),
+    check('car_rentals_child_seats', sql`${t.childSeats} BETWEEN 0 AND 2`),
+    check('car_rentals_tier', sql`${t.insuranceTier} IN ('BASIC', 'PLUS', 'PREMIUM')`),
+    check('car_rentals_settlement', sql`${t.settlementFen} IS NULL OR ${t.settlementFen} >= 0`),
+  ],
+);

@@ -132,6 +132,8 @@ export const PII_COLUMNS = {
   savedIdNo: 'saved_passengers.id_no_enc',
   savedPassportNo: 'saved_passengers.passport_no_enc',
   savedCertNo: 'saved_passengers.disability_cert_no_enc',
+  visaPassportNo: 'visa_applicants.passport_no_enc',
+  visaIdNo: 'visa_applicants.id_no_enc',
   /** A staff member's TOTP secret (not a document, but as secret: the same keys and rotation). */
   staffTotpSecret: 'staff.totp_secret_enc',
 } as const;

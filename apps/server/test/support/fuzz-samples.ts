@@ -126,7 +126,11 @@ export function sampleBodies(): Record<string, object[]> {
     ...orderCalls('hotel'),
     ...orderCalls('tour'),
     ...tourBodies(date, passenger, contact),
+    ...orderCalls('car'),
     ...carBodies(date, day(3)),
+    ...carStaffBodies(),
+    ...orderCalls('car/transfer'),
+    ...transferBodies(date),
     ...visaBodies(),
     '/api/plane/order/pay/qrcode': [orderNo],
     '/api/plane/order/pay/state': [orderNo],
@@ -493,6 +497,44 @@ function carBodies(date: string, back: string): Record<string, object[]> {
         sort: 'DAILY',
       },
     ],
+    '/api/car/rental/book': [
+      {
+        offerId: 'CS310100-03-CC-SUV',
+        dropoffStoreId: 'CS310100-01',
+        pickupAt: `${date} 10:00`,
+        returnAt: `${back} 10:00`,
+        insuranceTier: 'PLUS',
+        childSeats: 1,
+        driver: {
+          name: '李驾驶',
+          idNo: residentId('19880512', 9),
+          mobile: '13900001111',
+          licenseSince: '2010-06-01',
+        },
+        contact: { name: '李驾驶', mobile: '13900001111' },
+        expectedTotalFen: 100_000,
+      },
+    ],
+  };
+}
+
+/** The transfer calls' bodies (`TransferPath`). */
+function transferBodies(date: string): Record<string, object[]> {
+  const trip = { transferType: 'TRAIN_DROPOFF', tripNo: 'G7', date, tripStation: '北京南' };
+  const place = { placeId: 'L110100-1', nameSign: true, childSeats: 1 };
+  return {
+    '/api/car/transfer/lookup': [trip],
+    '/api/car/transfer/place/suggest': [{ cityCode: '310100', keyword: '外滩' }],
+    '/api/car/transfer/quote': [{ ...trip, ...place }],
+    '/api/car/transfer/book': [
+      {
+        ...trip,
+        ...place,
+        transferClass: 'BUSINESS7',
+        passenger: { name: '王小明', mobile: '13800138000' },
+        expectedTotalFen: 12000,
+      },
+    ],
   };
 }
 
@@ -511,6 +553,83 @@ function visaBodies(): Record<string, object[]> {
         provinceBasis: 'RESIDENCE',
       },
     ],
+    ...visaOrderBodies(),
+  };
+}
+
+/** The staff's rental calls' bodies (`StaffCarPath`): a settlement with lines, and at ¥0. */
+function carStaffBodies(): Record<string, object[]> {
+  const orderNo = '261125120000123456';
+  return {
+    '/api/staff/car/settle': [
+      {
+        orderNo,
+        lines: [
+          { code: 'FUEL', reason: '补油至满箱', amountFen: 12_000 },
+          { code: 'DAMAGE', reason: '左前门划痕维修', amountFen: 80_000 },
+        ],
+      },
+      { orderNo, lines: [] },
+    ],
+  };
+}
+
+/** The visa application, case and staff calls' bodies (`VisaOrderPath`, `StaffVisaPath`). */
+function visaOrderBodies(): Record<string, object[]> {
+  const orderNo = '261125120000123456';
+  const applicantId = '3f1c2a4e-8b7d-4e6f-9a1b-2c3d4e5f6a7b';
+  const applicant = {
+    name: '张三',
+    surnamePinyin: 'ZHANG',
+    givenNamePinyin: 'SAN',
+    sex: 'M',
+    birthDate: '1990-01-01',
+    birthPlace: '北京',
+    passportNo: 'E12345678',
+    passportIssueDate: day(-365),
+    passportExpiryDate: day(365 * 5),
+    idNo: residentId('19900101', 11),
+    province: '11',
+    provinceBasis: 'HUKOU',
+    applicantType: 'EMPLOYED',
+    employer: '北京示例科技有限公司',
+    emergencyContact: { name: '李四', mobile: '13900001111' },
+  };
+  return {
+    '/api/visa/application/submit': [
+      {
+        visaCode: 'VJP01BJS',
+        departDate: day(30),
+        returnDate: day(35),
+        purpose: '旅游',
+        applicants: [applicant],
+        contact: { name: '张三', mobile: '13900001111' },
+        passportHandover: 'COURIER',
+        courierAddress: '北京市朝阳区示例路1号',
+        expectedTotalFen: 35000,
+      },
+    ],
+    '/api/visa/material/remove': [
+      { orderNo, applicantId, itemId: 'passport', fileId: applicantId },
+    ],
+    '/api/visa/case/submit': [{ orderNo, applicantId }],
+    '/api/visa/case/abort': [{ orderNo, applicantId }],
+    ...Object.fromEntries(
+      ['detail', 'search', 'cancel', 'refund'].map((c) => [
+        `/api/visa/order/${c}`,
+        c === 'search'
+          ? [{ page: 1, pageSize: 10, tab: 'ALL', kind: 'ALL' }]
+          : c === 'refund'
+            ? [{ orderNo, reason: '行程有变' }]
+            : [{ orderNo }],
+      ]),
+    ),
+    '/api/staff/visa/case/list': [{ state: 'REVIEWING', page: 1, pageSize: 10 }],
+    '/api/staff/visa/case/detail': [{ applicantId }],
+    '/api/staff/visa/item/review': [
+      { applicantId, itemId: 'passport', decision: 'REJECT', missingReason: '护照首页不清晰' },
+    ],
+    '/api/staff/visa/case/move': [{ applicantId, toState: 'SUBMITTED', note: '已递交使馆' }],
   };
 }
 

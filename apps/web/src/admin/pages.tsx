@@ -10,6 +10,7 @@ import {
   DashboardOutlined,
   FileSearchOutlined,
   GlobalOutlined,
+  IdcardOutlined,
   ScheduleOutlined,
   SettingOutlined,
   HomeOutlined,
@@ -78,6 +79,13 @@ export const ADMIN_PAGES: readonly AdminPage[] = [
     icon: <SolutionOutlined />,
     roles: OPS,
     component: lazy(() => import('./pages/cooperation')),
+  },
+  {
+    path: 'visa',
+    label: '签证办理',
+    icon: <IdcardOutlined />,
+    roles: OPS,
+    component: lazy(() => import('./pages/visa-cases')),
   },
   {
     path: 'audit',

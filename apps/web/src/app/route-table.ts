@@ -76,7 +76,6 @@ export const ROUTE_TABLE: readonly RouteRow[] = byQuerySpecificity<RouteRow>([
   ),
   ...KIND_ROWS,
   page('/travel/custom', 'src/features/tours/routes/travel-custom-page.tsx', t('定制游')),
-  page('/car', 'src/features/cars/routes/car-page.tsx', routeTitles.car),
   page('/visa', 'src/features/visas/routes/visa-page.tsx', routeTitles.visa),
   page('/visa/detail', 'src/features/visas/routes/visa-detail-page.tsx', t('签证产品')),
   page('/visaApply', 'src/features/visas/routes/visa-apply-page.tsx', routeTitles.visaApply),

@@ -21,6 +21,10 @@ const tone: Record<OrderState, string> = {
   FORMED: 'ok',
   NOT_FORMED: 'off',
   TRAVELLING: 'ok',
+  PROCESSING: 'info',
+  PICKED_UP: 'ok',
+  RETURNED: 'info',
+  DEPOSIT_REFUNDED: 'off',
 };
 
 /**

@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FEEDBACK_WAIT_MS, resetUiBridge, setFeedbackLoader, setUiBridge, ui } from './ui-bridge';
+
+// files share a module graph: a file before may have left its bridge installed
+beforeEach(() => {
+  resetUiBridge();
+});
 
 afterEach(() => {
   resetUiBridge();

@@ -7,7 +7,19 @@ export const CarPath = {
   storeSuggest: '/api/car/store/suggest',
   /** Offers for a pick-up store or city, return store, pick-up and return time, age band. */
   rentalSearch: '/api/car/rental/search',
+  /** Books an offer: the period, insurance tier, child seats and the driver (member). */
+  rentalBook: '/api/car/rental/book',
+  orderDetail: '/api/car/order/detail',
+  orderSearch: '/api/car/order/search',
+  orderCancel: '/api/car/order/cancel',
+  orderRefund: '/api/car/order/refund',
 } as const;
+
+/** Most child seats a rental takes. */
+export const CAR_MAX_CHILD_SEATS = 2;
+
+/** The deposits of a rental (held through the provider's 预授权, never charged with the rent). */
+export const CAR_DEPOSIT_NOTES = { vehicle: '车辆押金', violation: '违章押金' } as const;
 
 /** Vehicle classes, in the order the results list them. */
 export const CAR_CLASSES = ['ECONOMY', 'COMFORT', 'SUV', 'MPV', 'LUXURY', 'NEV'] as const;
@@ -77,6 +89,7 @@ export const CAR_PRICE_LINES = [
   'HANDLING',
   'ONE_WAY',
   'NIGHT',
+  'CHILD_SEAT',
 ] as const;
 export type CarPriceLine = (typeof CAR_PRICE_LINES)[number];
 export const CAR_PRICE_LINE_LABEL: Readonly<Record<CarPriceLine, string>> = {
@@ -86,6 +99,7 @@ export const CAR_PRICE_LINE_LABEL: Readonly<Record<CarPriceLine, string>> = {
   HANDLING: '车行手续费',
   ONE_WAY: '异地还车费',
   NIGHT: '夜间服务费',
+  CHILD_SEAT: '儿童座椅',
 };
 
 /** Rental time steps and bounds (search and booking). */

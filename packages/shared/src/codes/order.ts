@@ -11,6 +11,7 @@ export const PRODUCT_KINDS = [
   'CAR',
   'VISA',
   'TOUR',
+  'TRANSFER',
   // group travel: a quote's 定金 then 尾款 (issue 27)
   'GROUP',
 ] as const;
@@ -25,6 +26,7 @@ export const PRODUCT_KIND_LABEL: Record<ProductKind, string> = {
   CAR: '用车',
   VISA: '签证',
   TOUR: '旅游',
+  TRANSFER: '接送车',
   GROUP: '团队游',
 };
 
@@ -60,6 +62,12 @@ export const ORDER_STATES = [
   'FORMED',
   'NOT_FORMED',
   'TRAVELLING',
+  // visas: paid, the applicants' cases under way (each case has its own state)
+  'PROCESSING',
+  // car rental: 用车中, 已还车 (待结算), the violation deposit released
+  'PICKED_UP',
+  'RETURNED',
+  'DEPOSIT_REFUNDED',
 ] as const;
 
 export type OrderState = (typeof ORDER_STATES)[number];
@@ -84,6 +92,10 @@ export const ORDER_STATE_LABEL: Record<OrderState, string> = {
   FORMED: '已成团',
   NOT_FORMED: '未成团',
   TRAVELLING: '出行中',
+  PROCESSING: '办理中',
+  PICKED_UP: '用车中',
+  RETURNED: '已还车',
+  DEPOSIT_REFUNDED: '违章押金已退',
 };
 
 /** Payment states (after Alipay's trade states). */

@@ -99,6 +99,9 @@ export const AUDIT_ACTIONS = [
   'GROUP_BALANCE',
   'RULE_SCHEDULE',
   'RULE_WITHDRAW',
+  'VISA_ITEM_REVIEW',
+  'VISA_CASE_MOVE',
+  'CAR_SETTLE',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -127,6 +130,9 @@ export const AUDIT_ACTION_LABEL: Record<AuditAction, string> = {
   GROUP_BALANCE: '通知团队付尾款',
   RULE_SCHEDULE: '安排规则新版本',
   RULE_WITHDRAW: '撤回规则版本',
+  VISA_ITEM_REVIEW: '审核签证材料',
+  VISA_CASE_MOVE: '推进签证办理状态',
+  CAR_SETTLE: '租车还车结算',
 };
 
 /** Audit object types (more come with the console's order and refund actions). */
@@ -138,6 +144,7 @@ export const AUDIT_OBJECT_TYPES = [
   'SERVICE_QUEUE',
   'GROUP_REQUEST',
   'RULE_SETTING',
+  'VISA_CASE',
 ] as const;
 export type AuditObjectType = (typeof AUDIT_OBJECT_TYPES)[number];
 
@@ -176,6 +183,7 @@ export const AUDIT_OBJECT_TYPE_LABEL: Record<AuditObjectType, string> = {
   SERVICE_QUEUE: '客服工单队列',
   GROUP_REQUEST: '团队申请',
   RULE_SETTING: '规则版本',
+  VISA_CASE: '签证办理',
 };
 
 /** Kinds of cooperation requests the staff follow up: 公务出行 and 企业商旅. */

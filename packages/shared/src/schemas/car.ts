@@ -113,7 +113,19 @@ export const carPriceLineSchema = z.object({
 });
 export type CarPriceLineItem = z.infer<typeof carPriceLineSchema>;
 
-export const carOfferSchema = z.object({
+/** Optional cover upgrades per day with their deductible (基础 is in the total). */
+export const carInsuranceSchema = z.array(
+  z.object({
+    tier: z.enum(CAR_INSURANCE_TIERS),
+    label: z.string(),
+    perDayFen: z.number().int(),
+    deductibleFen: z.number().int(),
+  }),
+);
+export type CarInsuranceTiers = z.infer<typeof carInsuranceSchema>;
+
+/** What a search offer and the booking page's offer share. */
+const carOfferCore = z.object({
   offerId: z.string(),
   classCode: z.enum(CAR_CLASSES),
   supplierCode: z.string(),
@@ -128,7 +140,6 @@ export const carOfferSchema = z.object({
     displacement: z.string().nullable(),
     rangeKm: z.number().int().nullable(),
   }),
-  store: carStoreSchema,
   carsLeft: z.number().int(),
   freeCancel: z.boolean(),
   depositFree: z.boolean(),
@@ -145,16 +156,18 @@ export const carOfferSchema = z.object({
     violationFen: z.number().int(),
     violationReleaseDays: z.number().int(),
   }),
-  /** Optional upgrades per day with their deductible (基础 is in the total). */
-  insurance: z.array(
-    z.object({
-      tier: z.enum(CAR_INSURANCE_TIERS),
-      label: z.string(),
-      perDayFen: z.number().int(),
-      deductibleFen: z.number().int(),
-    }),
-  ),
 });
+/** One offer as the booking page gets it: with its store and the cover tiers. */
+export const carOfferSchema = carOfferCore.extend({
+  store: carStoreSchema,
+  insurance: carInsuranceSchema,
+});
+/**
+ * One offer in a search answer: its store by id (one of the answer's `pickupStores`); the cover
+ * tiers, the same for every offer of the day, are the answer's (a city's answer is half the size).
+ */
+export const carSearchOfferSchema = carOfferCore.extend({ storeId: z.string() });
+export type CarSearchOffer = z.infer<typeof carSearchOfferSchema>;
 export type CarOffer = z.infer<typeof carOfferSchema>;
 
 export const carRentalSearchResult = z.object({
@@ -163,13 +176,18 @@ export const carRentalSearchResult = z.object({
   oneWay: z.boolean(),
   /** Charged 24 h blocks (overtime beyond the rule's hours counts a day). */
   rentDays: z.number().int(),
+  /** Started days (cover and child seats are priced per started day). */
+  billedDays: z.number().int(),
+  /** A child seat per started day, fen (an extra at booking). */
+  childSeatPerDayFen: z.number().int(),
+  insurance: carInsuranceSchema,
   suppliers: z.array(z.object({ code: z.string(), name: z.string() })),
   groups: z.array(
     z.object({
       classCode: z.enum(CAR_CLASSES),
       label: z.string(),
       fromTotalFen: z.number().int(),
-      offers: z.array(carOfferSchema),
+      offers: z.array(carSearchOfferSchema),
     }),
   ),
   total: z.number().int(),

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   birthDateRange,
   dateFieldError,
+  passportDateRange,
   travelDateRange,
   TRAVEL_DATE_DAYS,
   type DateRange,
@@ -70,6 +71,11 @@ function dateField(label: string, range: (now: Date) => DateRange) {
  */
 export function travelDateField(label: string, pastDays: number = TRAVEL_DATE_DAYS.past) {
   return dateField(label, (now) => travelDateRange(now, pastDays));
+}
+
+/** A passport's issue or expiry date `YYYY-MM-DD` (calendar.ts passportDateRange). */
+export function passportDateField(label: string, which: 'issue' | 'expiry') {
+  return dateField(label, (now) => passportDateRange(now, which));
 }
 
 /** A birth date `YYYY-MM-DD`: a real day from 1900-01-01 to today (Beijing). */

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { PRODUCT_KINDS, ORDER_STATES, PAYMENT_STATES, WALLETS } from '../codes/order';
+import { orderCarSchema } from './car-order';
 import { orderStayBriefSchema, orderStaySchema } from './hotel';
+import { orderVisaSchema } from './order-visa';
+import { orderTransferSchema } from './transfer-order';
 import { orderNoSchema, pageBody, pagedSchema, passengerTypeSchema, textField } from './common';
 
 export * from '../codes/order';
@@ -121,6 +124,9 @@ export type OrderTour = z.infer<typeof orderTourSchema>;
 export const orderProductSchema = z.discriminatedUnion('kind', [
   orderStaySchema.extend({ kind: z.literal('HOTEL') }),
   orderTourSchema.extend({ kind: z.literal('TOUR') }),
+  orderVisaSchema.extend({ kind: z.literal('VISA') }),
+  orderTransferSchema.extend({ kind: z.literal('TRANSFER') }),
+  orderCarSchema.extend({ kind: z.literal('CAR') }),
 ]);
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
@@ -133,7 +139,7 @@ export const orderProductBriefSchema = z.discriminatedUnion('kind', [
 ]);
 export type OrderProductBrief = z.infer<typeof orderProductBriefSchema>;
 
-/** The kinds of `OrderProduct` (HOTEL, TOUR). */
+/** The kinds of `OrderProduct` (HOTEL, TOUR, VISA). */
 export type OrderProductKind = OrderProduct['kind'];
 /** The `product` part of the kind `K`. */
 export type OrderProductOf<K extends OrderProductKind> = Extract<OrderProduct, { kind: K }>;

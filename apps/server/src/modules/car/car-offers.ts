@@ -8,13 +8,20 @@ import {
   CAR_INSURANCE_TIERS,
   type CarAgeBand,
   type CarClassCode,
-  type CarOffer,
+  type CarInsuranceTiers,
   type CarRentalSearchResult,
+  type CarSearchOffer,
   type CarStore,
   type carRentalSearchBody,
 } from '@lvxing/shared';
 import { distanceKm } from '../../lib/catalog/geo';
-import { carPrice, type CarCatalog, type CarStoreRecord, type FleetEntry } from './catalog';
+import {
+  carPrice,
+  type CarCatalog,
+  type CarStoreRecord,
+  type CarSupplier,
+  type FleetEntry,
+} from './catalog';
 import type { CarRules } from './car-rules';
 import { storeHours } from './car-time';
 
@@ -30,7 +37,7 @@ export function storeView(s: CarStoreRecord): CarStore {
 }
 
 /** The deposits held for a class (never part of the total). */
-function depositsOf(classCode: CarClassCode, rules: CarRules): CarOffer['deposits'] {
+function depositsOf(classCode: CarClassCode, rules: CarRules): CarSearchOffer['deposits'] {
   return {
     vehicleFen: rules.deposits.vehicleFen[classCode],
     violationFen: rules.deposits.violationFen,
@@ -39,20 +46,20 @@ function depositsOf(classCode: CarClassCode, rules: CarRules): CarOffer['deposit
 }
 
 /** The insurance tiers per day with their deductibles (基础 is in the total). */
-const insuranceOf = (rules: CarRules): CarOffer['insurance'] =>
+export const insuranceOf = (rules: CarRules): CarInsuranceTiers =>
   CAR_INSURANCE_TIERS.map((tier) => ({
     tier,
     label: CAR_INSURANCE_LABEL[tier],
     ...rules.insurance[tier],
   }));
 
-/** The priced offer of one fleet entry at its store. */
+/** The priced offer of one fleet entry at its store (the store by id: the answer lists it). */
 export function offerOf(
   catalog: CarCatalog,
   entry: FleetEntry,
   body: CarSearchBody,
   ctx: { rules: CarRules; dropoff: CarStoreRecord | null },
-): CarOffer {
+): CarSearchOffer {
   const store = catalog.storeById.get(entry.storeId)!;
   const supplier = catalog.supplierByCode.get(entry.supplierCode)!;
   const oneWay = ctx.dropoff !== null && ctx.dropoff.cityCode !== store.cityCode;
@@ -65,14 +72,14 @@ export function offerOf(
     },
     ctx.rules,
   );
-  const { model } = entry;
+  const { name, seats, doors, gearbox, energy, displacement, rangeKm } = entry.model;
   return {
     offerId: `${entry.storeId}-${entry.supplierCode}-${entry.classCode}`,
     classCode: entry.classCode,
     supplierCode: supplier.code,
     supplierName: supplier.name,
-    model: { ...model },
-    store: storeView(store),
+    model: { name, seats, doors, gearbox, energy, displacement, rangeKm },
+    storeId: store.id,
     carsLeft: entry.cars,
     freeCancel: supplier.freeCancel,
     depositFree: supplier.depositFree,
@@ -82,26 +89,28 @@ export function offerOf(
     dailyAvgFen: Math.round(price.totalFen / price.billedDays),
     lines: price.lines,
     deposits: depositsOf(entry.classCode, ctx.rules),
-    insurance: insuranceOf(ctx.rules),
   };
 }
 
-/** Whether an offer passes the member's filters and age band. */
-export function passes(o: CarOffer, b: CarSearchBody): boolean {
+/**
+ * Whether a fleet entry passes the member's filters and age band (asked before it is priced: a
+ * city's search prices only what it shows).
+ */
+export function passes(e: FleetEntry, supplier: CarSupplier, b: CarSearchBody): boolean {
   return (
-    allowedFor(b.ageBand, o.classCode) &&
-    (b.supplierCodes.length === 0 || b.supplierCodes.includes(o.supplierCode)) &&
-    (!b.gearbox || o.model.gearbox === b.gearbox) &&
-    (b.seatsMin === undefined || o.model.seats >= b.seatsMin) &&
-    (!b.energy || o.model.energy === b.energy) &&
-    (!b.freeCancel || o.freeCancel) &&
-    (!b.depositFree || o.depositFree)
+    allowedFor(b.ageBand, e.classCode) &&
+    (b.supplierCodes.length === 0 || b.supplierCodes.includes(e.supplierCode)) &&
+    (!b.gearbox || e.model.gearbox === b.gearbox) &&
+    (b.seatsMin === undefined || e.model.seats >= b.seatsMin) &&
+    (!b.energy || e.model.energy === b.energy) &&
+    (!b.freeCancel || supplier.freeCancel) &&
+    (!b.depositFree || supplier.depositFree)
   );
 }
 
 /** Offers grouped by class in the classes' order, each group sorted, cheapest first. */
-export function groupOffers(offers: CarOffer[], sort: CarSearchBody['sort']) {
-  const key = (o: CarOffer) => (sort === 'DAILY' ? o.dailyRentFen : o.totalFen);
+export function groupOffers(offers: CarSearchOffer[], sort: CarSearchBody['sort']) {
+  const key = (o: CarSearchOffer) => (sort === 'DAILY' ? o.dailyRentFen : o.totalFen);
   const groups: CarRentalSearchResult['groups'] = [];
   for (const classCode of CAR_CLASSES) {
     const own = offers

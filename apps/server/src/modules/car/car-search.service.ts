@@ -8,7 +8,14 @@ import {
   type CarStoreRecord,
 } from './catalog';
 import type { CarDeps } from './car.deps';
-import { groupOffers, offerOf, passes, storeView, type CarSearchBody } from './car-offers';
+import {
+  groupOffers,
+  insuranceOf,
+  offerOf,
+  passes,
+  storeView,
+  type CarSearchBody,
+} from './car-offers';
 import { carRulesOn } from './car-rules';
 import { checkRentalPeriod, isOpenAt, storeHours } from './car-time';
 
@@ -56,18 +63,22 @@ export async function searchRentals(
   const dropoff = b.dropoffStoreId ? storeOrThrow(catalog, b.dropoffStoreId) : null;
   if (dropoff && !isOpenAt(dropoff, b.returnAt)) throw closed(dropoff, '还车');
   const rules = await carRulesOn(deps.db, beijingToday(now));
-  const all = stores.flatMap((s) =>
-    (catalog.fleetByStore.get(s.id) ?? [])
-      .filter((e) => e.cars > 0)
-      .map((e) => offerOf(catalog, e, b, { rules, dropoff })),
+  const entries = stores.flatMap((s) =>
+    (catalog.fleetByStore.get(s.id) ?? []).filter((e) => e.cars > 0),
   );
-  const offers = all.filter((o) => passes(o, b));
-  const codes = new Set(all.map((o) => o.supplierCode));
+  const offers = entries
+    .filter((e) => passes(e, catalog.supplierByCode.get(e.supplierCode)!, b))
+    .map((e) => offerOf(catalog, e, b, { rules, dropoff }));
+  const minutes = minutesBetween(b.pickupAt, b.returnAt);
+  const codes = new Set(entries.map((e) => e.supplierCode));
   return {
     pickupStores: stores.map(storeView),
     dropoffStore: dropoff ? storeView(dropoff) : null,
     oneWay: dropoff !== null && stores.some((s) => s.cityCode !== dropoff.cityCode),
-    rentDays: rentBlocks(minutesBetween(b.pickupAt, b.returnAt), rules.overtime).rentDays,
+    rentDays: rentBlocks(minutes, rules.overtime).rentDays,
+    billedDays: Math.max(1, Math.ceil(minutes / 1440)),
+    childSeatPerDayFen: rules.fees.childSeatPerDayFen,
+    insurance: insuranceOf(rules),
     suppliers: catalog.suppliers
       .filter((s) => codes.has(s.code))
       .map(({ code, name }) => ({ code, name })),

@@ -1,8 +1,4 @@
-import type { Db } from '../../db/client';
-import type { Clock } from '../../lib/clock';
+import type { OrderDeps } from '../orders/order.deps';
 
-/** What the rental calls need: the database (dated rules) and the clock. */
-export interface CarDeps {
-  db: Db;
-  now: Clock;
-}
+/** What the rental calls and jobs need: the order core (database, clock, payment providers). */
+export type CarDeps = OrderDeps;

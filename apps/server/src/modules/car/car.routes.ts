@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CarPath,
+  carRentalBookBody,
+  carRentalBookResult,
   carRentalSearchBody,
   carRentalSearchResult,
   carStoreSuggestBody,
@@ -8,20 +10,26 @@ import {
   envelopeSchema,
 } from '@lvxing/shared';
 import { ok } from '../../lib/envelope';
+import type { makeRequireAuth } from '../../plugins/auth';
 import { cachedAnswer } from '../../plugins/search-cache';
 import type { CarDeps } from './car.deps';
+import { bookRental } from './car-booking.service';
 import { searchRentals } from './car-search.service';
 import { suggestCarPlaces } from './car-suggest.service';
 
 const tags = ['car'];
 
 /**
- * Rental calls (anyone, one price for all): the city/store suggest and the rental search. Search
- * answers go through the long-tail search cache (`SEARCH_CACHE_MS`; the askings are store ×
- * period × filters and rarely repeat exactly); availability is the stores' fleet counts until
- * the orders take cars.
+ * Rental calls: the city/store suggest and the rental search (anyone, one price for all), and the
+ * booking (member). Search answers go through the long-tail search cache (`SEARCH_CACHE_MS`; the
+ * askings are store × period × filters and rarely repeat exactly) and show the fleet counts; the
+ * booking reads the counter's live running balance. Order detail, list, cancel and 取消 are the
+ * generic order routes on `/api/car/order/*`.
  */
-export const carRoutes: FastifyPluginAsyncZod<{ deps: CarDeps }> = async (app, { deps }) => {
+export const carRoutes: FastifyPluginAsyncZod<{
+  deps: CarDeps;
+  requireAuth: ReturnType<typeof makeRequireAuth>;
+}> = async (app, { deps, requireAuth }) => {
   app.post(
     CarPath.storeSuggest,
     {
@@ -47,6 +55,21 @@ export const carRoutes: FastifyPluginAsyncZod<{ deps: CarDeps }> = async (app, {
       },
     },
     async (req, reply) =>
-      cachedAnswer(app, req, reply, (body) => searchRentals(deps, body), { longTail: true }),
+      cachedAnswer(app, req, reply, (body) => searchRentals(deps, body), { catalog: true }),
+  );
+
+  app.post(
+    CarPath.rentalBook,
+    {
+      preHandler: requireAuth,
+      schema: {
+        tags,
+        summary:
+          '自驾租车下单：服务端重新核价（保障服务、儿童座椅），校验驾驶员（身份证、年龄、驾龄），扣减门店车辆（按时间段滚动余量），30分钟内支付；非免押订单生成车辆押金与违章押金预授权（26001 门店不存在，26002 时间不符合要求，26003 门店不营业，26004 报价不存在，26005 无可租车辆，26006 驾驶员不符合要求，26007 价格变化，data.totalFen 为新总价）',
+        body: carRentalBookBody,
+        response: { 200: envelopeSchema(carRentalBookResult) },
+      },
+    },
+    async (req) => ok(await bookRental(deps, req.member!.userId, req.body)),
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@lvxing/shared';
 import { AppError } from '../../lib/app-error';
 import { ok } from '../../lib/envelope';
+import { multipartError } from '../../lib/multipart-error';
 import type { makeRequireAuth } from '../../plugins/auth';
 import { staffOf, ANY_STAFF_ROLE, type RequireStaff } from '../staff/staff.guard';
 import type { FileActor, FileDeps, IncomingFile, UploadRule } from './files.deps';
@@ -49,13 +50,7 @@ async function readParts(req: FastifyRequest, rule: UploadRule): Promise<Incomin
       out.push({ name: part.filename, bytes: await part.toBuffer() });
     }
   } catch (err) {
-    const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError(ErrorCode.FILE_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') {
-      throw new AppError(ErrorCode.FILE_TOO_MANY);
-    }
-    if (code?.startsWith('FST_')) throw new AppError(ErrorCode.FILE_MISSING);
-    throw err;
+    throw multipartError(err);
   }
   return out;
 }

@@ -16,6 +16,7 @@ export const NOTICE_EVENTS = [
   'HOTEL_NO_ROOM',
   'TOUR_FORMED',
   'TOUR_NOT_FORMED',
+  'TRANSFER_DRIVER',
 ] as const;
 export type NoticeEvent = (typeof NOTICE_EVENTS)[number];
 
@@ -121,6 +122,20 @@ export function tourNotFormedText(order: OrderRow, groupMin: number): NoticeText
   return done(
     order,
     `${order.title}（${day}出发）报名人数未达最低成团人数${groupMin}人，本团取消，已付款项将全额原路退回。`,
+  );
+}
+
+/**
+ * A transfer's driver is assigned (司机已派): the driver card with the whole phone (the member
+ * calls the driver), when and where the car waits.
+ */
+export function driverAssignedText(
+  order: OrderRow,
+  d: { card: string; phone: string; at: Date; where: string },
+): NoticeText {
+  return done(
+    order,
+    `已派车：${d.card}，司机电话${d.phone}，将于${beijingTime(d.at)}在${d.where}等候。`,
   );
 }
 

@@ -1,3 +1,4 @@
+import { serialInterval } from '../../lib/serial-interval';
 import { settleHoldSteps } from '../payment/deposit-settle.service';
 import { settleLine } from '../payment/payment-lines.service';
 import { reconcileDueLines } from '../payment/payment-query.service';
@@ -147,7 +148,8 @@ export async function completeRefunds(deps: OrderDeps): Promise<number> {
  * Runs the order jobs every `intervalMs` until the returned stop function is called: the core's
  * (close unpaid, expire unpaid changes, due steps, refunds, deposit captures and releases, pay reminders, send the
  * queued SMS notices), then `kindJobs` (the kinds' own, `KindModule.jobs` bound to
- * the app's parts by `kindJobs` in kinds.ts). A failing job is logged and the others still run.
+ * the app's parts by `kindJobs` in kinds.ts). A failing job is logged and the others still run; a
+ * tick still running when the next is due makes that one skip (`serialInterval`).
  */
 export function startOrderJobs(
   deps: OrderDeps,
@@ -155,7 +157,6 @@ export function startOrderJobs(
   log: (err: unknown) => void,
   kindJobs: readonly (() => Promise<number>)[] = [],
 ): () => Promise<void> {
-  let running: Promise<unknown> = Promise.resolve();
   const core = [
     closeExpiredOrders,
     expireChanges,
@@ -165,8 +166,8 @@ export function startOrderJobs(
     queuePayReminders,
     sendNotices,
   ].map((job) => () => job(deps));
-  const tick = () => {
-    running = (async () => {
+  return serialInterval(
+    async () => {
       for (const job of [...core, ...kindJobs]) {
         try {
           await job();
@@ -174,12 +175,8 @@ export function startOrderJobs(
           log(err);
         }
       }
-    })();
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
+    },
+    intervalMs,
+    log,
+  );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, Input, Select, Table, Tag } from 'antd';
+import { Button, Card, Form, Input, Select, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   COOPERATION_STATE_LABEL,
@@ -14,6 +14,7 @@ import {
 import { beijing } from '../parts/beijing';
 import { CooperationDrawer, STATE_COLOR } from '../parts/cooperation-drawer';
 import { StateTabs } from '../parts/state-tabs';
+import { openColumn, QueueTable } from '../parts/queue-table';
 import { useStaffQueue } from '../parts/use-staff-queue';
 
 interface Filters {
@@ -46,16 +47,7 @@ export default function CooperationPage() {
         <Tag color={STATE_COLOR[s]}>{COOPERATION_STATE_LABEL[s]}</Tag>
       ),
     },
-    {
-      title: '操作',
-      key: 'act',
-      width: 90,
-      render: (_, r) => (
-        <Button type="link" onClick={() => setOpen(r.requestNo)}>
-          查看处理
-        </Button>
-      ),
-    },
+    openColumn((r) => setOpen(r.requestNo)),
   ];
 
   return (
@@ -89,19 +81,11 @@ export default function CooperationPage() {
         labels={COOPERATION_STATE_LABEL}
         counts={q.data?.stateCounts ?? {}}
       />
-      <Table<StaffCooperationItem>
+      <QueueTable<StaffCooperationItem>
         rowKey="requestNo"
         columns={columns}
-        dataSource={q.data?.items ?? []}
-        loading={q.loading}
-        locale={{ emptyText: '暂无合作申请' }}
-        pagination={{
-          current: q.page,
-          pageSize: 20,
-          total: q.data?.total ?? 0,
-          onChange: q.setPage,
-          showTotal: (t) => `共 ${t} 条`,
-        }}
+        queue={q}
+        emptyText="暂无合作申请"
       />
       <CooperationDrawer requestNo={open} onClose={() => setOpen(null)} onMoved={q.load} />
     </Card>

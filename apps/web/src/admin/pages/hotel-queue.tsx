@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { App, Button, Card, Checkbox, Form, Input, Space, Statistic, Table } from 'antd';
+import { App, Button, Card, Checkbox, Form, Input, Space, Statistic } from 'antd';
 import {
   StaffHotelPath,
   type StaffHotelActResult,
@@ -10,6 +10,7 @@ import { staffPost } from '../api';
 import { ConfirmModal } from '../parts/hotel-confirm-modal';
 import { queueColumns } from '../parts/hotel-queue-columns';
 import { useNow } from '../parts/use-now';
+import { QueueTable } from '../parts/queue-table';
 import { useStaffQueue } from '../parts/use-staff-queue';
 
 interface Filters {
@@ -77,20 +78,13 @@ export default function HotelQueuePage() {
             查询
           </Button>
         </Form>
-        <Table<StaffHotelQueueItem>
+        <QueueTable<StaffHotelQueueItem>
           rowKey="orderNo"
           columns={columns}
-          dataSource={data?.items ?? []}
-          loading={q.loading}
           rowClassName={(r) => (Date.parse(r.deadline) <= now ? 'admin-row-overdue' : '')}
-          locale={{ emptyText: '暂无待确认的订单' }}
-          pagination={{
-            current: q.page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            onChange: q.setPage,
-            showTotal: (t) => `共 ${t} 单`,
-          }}
+          queue={q}
+          emptyText="暂无待确认的订单"
+          unit="单"
         />
       </Card>
       <ConfirmModal item={confirming} onClose={() => setConfirming(null)} onDone={q.load} />

@@ -15,10 +15,13 @@ import {
 import {
   MOBILE_PATTERN,
   StaffOrderPath,
+  productPart,
   type OrderDetail,
   type StaffOrderLookupResult,
 } from '@lvxing/shared';
 import { staffPost } from '../api';
+import { useStaffSession } from '../session';
+import { CarSettleForm } from '../parts/car-settle-form';
 import { beijing } from '../parts/beijing';
 import { yuan } from '../parts/money';
 
@@ -33,8 +36,10 @@ export default function OrderLookupPage() {
   const [by, setBy] = useState<By>('orderNo');
   const [orders, setOrders] = useState<OrderDetail[] | null>(null);
   const [loading, setLoading] = useState(false);
+  const [last, setLast] = useState<{ value: string } | null>(null);
 
   const search = async ({ value }: { value: string }) => {
+    setLast({ value });
     setLoading(true);
     try {
       const res = await staffPost<StaffOrderLookupResult>(StaffOrderPath.lookup, {
@@ -90,13 +95,21 @@ export default function OrderLookupPage() {
         </Card>
       )}
       {orders?.map((o) => (
-        <OrderCard key={o.orderNo} order={o} />
+        <OrderCard key={o.orderNo} order={o} onChanged={() => last && void search(last)} />
       ))}
     </Space>
   );
 }
 
-function OrderCard({ order: o }: { order: OrderDetail }) {
+/** Whether the signed-in staff member settles rentals (运营, 管理员; the server checks again). */
+const useSettles = () => {
+  const role = useStaffSession((s) => s.staff?.role);
+  return role === 'OPERATIONS' || role === 'ADMIN';
+};
+
+function OrderCard({ order: o, onChanged }: { order: OrderDetail; onChanged: () => void }) {
+  const settles = useSettles();
+  const settling = settles && o.state === 'RETURNED' && productPart(o, 'CAR') !== null;
   return (
     <Card
       title={
@@ -126,6 +139,7 @@ function OrderCard({ order: o }: { order: OrderDetail }) {
             : '无'}
         </Descriptions.Item>
       </Descriptions>
+      {settling && <CarSettleForm orderNo={o.orderNo} onSettled={onChanged} />}
       <Timeline
         items={o.timeline.map((t) => ({
           title: beijing(t.at),

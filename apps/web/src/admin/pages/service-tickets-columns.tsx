@@ -1,7 +1,8 @@
-import { Button, Tag } from 'antd';
+import { Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { TICKET_STATE_LABEL, type StaffTicketItem, type TicketState } from '@lvxing/shared';
 import { beijing } from '../parts/beijing';
+import { openColumn } from '../parts/queue-table';
 import { SlaClock } from '../parts/sla-clock';
 
 /** Tag colours of the ticket states. */
@@ -83,15 +84,6 @@ export function ticketColumns(
       width: 170,
       render: (_, r) => <FirstReply item={r} now={now} />,
     },
-    {
-      title: '操作',
-      key: 'act',
-      width: 100,
-      render: (_, r) => (
-        <Button type="link" onClick={() => onOpen(r.ticketNo)}>
-          查看处理
-        </Button>
-      ),
-    },
+    openColumn((r) => onOpen(r.ticketNo)),
   ];
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Checkbox, Form, Select, Space, Statistic, Table } from 'antd';
+import { Button, Card, Checkbox, Form, Select, Space, Statistic } from 'antd';
 import {
   StaffServicePath,
   TICKET_CATEGORIES,
@@ -12,6 +12,7 @@ import {
 } from '@lvxing/shared';
 import { StateTabs } from '../parts/state-tabs';
 import { useNow } from '../parts/use-now';
+import { QueueTable } from '../parts/queue-table';
 import { useStaffQueue } from '../parts/use-staff-queue';
 import { ticketColumns } from './service-tickets-columns';
 import { TicketDrawer } from './service-tickets-drawer';
@@ -84,20 +85,13 @@ export default function ServiceTicketsPage() {
           labels={TICKET_STATE_LABEL}
           counts={counts}
         />
-        <Table<StaffTicketItem>
+        <QueueTable<StaffTicketItem>
           rowKey="ticketNo"
           columns={ticketColumns(now, setOpen)}
-          dataSource={data?.items ?? []}
-          loading={q.loading}
           rowClassName={(r) => (r.overdue ? 'admin-row-overdue' : '')}
-          locale={{ emptyText: '暂无工单' }}
-          pagination={{
-            current: q.page,
-            pageSize: 20,
-            total: data?.total ?? 0,
-            onChange: q.setPage,
-            showTotal: (t) => `共 ${t} 单`,
-          }}
+          queue={q}
+          emptyText="暂无工单"
+          unit="单"
         />
       </Card>
       <TicketDrawer ticketNo={open} onClose={() => setOpen(null)} onChanged={q.load} />

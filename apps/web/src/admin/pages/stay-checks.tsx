@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, Form, InputNumber, Select, Space, Table, Tag } from 'antd';
+import { Button, Card, Form, InputNumber, Select, Space, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import {
   STAY_CHECK_DEFAULT_DAYS,
@@ -11,6 +11,7 @@ import {
 } from '@lvxing/shared';
 import { beijing } from '../parts/beijing';
 import { yuan } from '../parts/money';
+import { QueueTable } from '../parts/queue-table';
 import { useStaffQueue } from '../parts/use-staff-queue';
 import { CorrectionModal, type Correction } from './stay-checks-modal';
 
@@ -140,19 +141,12 @@ export default function StayChecksPage() {
           </Button>
         </Space>
       </Form>
-      <Table<StayCheckItem>
+      <QueueTable<StayCheckItem>
         rowKey="orderNo"
         columns={columns(setCorrection)}
-        dataSource={q.data?.items ?? []}
-        loading={q.loading}
-        locale={{ emptyText: '近期没有需要核对的入住' }}
-        pagination={{
-          current: q.page,
-          pageSize: 20,
-          total: q.data?.total ?? 0,
-          onChange: q.setPage,
-          showTotal: (t) => `共 ${t} 单`,
-        }}
+        queue={q}
+        emptyText="近期没有需要核对的入住"
+        unit="单"
       />
       <CorrectionModal
         correction={correction}

@@ -5,9 +5,12 @@ import { staffPost } from '../api';
 /** The tab that filters no state. */
 export const ALL_STATES = 'ALL';
 
+/** Rows a queue asks for and shows per page. */
+export const QUEUE_PAGE_SIZE = 20;
+
 /**
  * A console queue's paging, state tab and filters, and its page of results from `path` (POST
- * `{...filters, state?, page, pageSize: 20}`), reloaded when any of them changes; a failed call
+ * `{...filters, state?, page, pageSize}`, {@link QUEUE_PAGE_SIZE} rows), reloaded when any of them changes; a failed call
  * shows the server's message. `act` makes a call on a row, toasts `done` and reloads.
  */
 export function useStaffQueue<R, F extends object = Record<string, never>>(
@@ -25,7 +28,9 @@ export function useStaffQueue<R, F extends object = Record<string, never>>(
     setLoading(true);
     try {
       const byState = state === ALL_STATES ? {} : { state };
-      setData(await staffPost<R>(path, { ...filters, ...byState, page, pageSize: 20 }));
+      setData(
+        await staffPost<R>(path, { ...filters, ...byState, page, pageSize: QUEUE_PAGE_SIZE }),
+      );
     } catch (err) {
       message.error((err as Error).message);
     } finally {

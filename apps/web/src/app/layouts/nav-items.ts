@@ -11,7 +11,6 @@ export interface NavItem {
 export const navItems: NavItem[] = [
   { to: '/', label: '首页' },
   ...SALE_KIND_INFO.map((k) => ({ to: searchHref(k), label: k.nav.label })),
-  { to: '/car', label: '用车' },
   { to: '/visa', label: '签证' },
   { to: '/team', label: '团队游' },
   { to: INTERNATIONAL, label: '国际机票' },

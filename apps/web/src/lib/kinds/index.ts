@@ -1,5 +1,6 @@
 import { SALE_KINDS, type SaleKind } from '@lvxing/shared';
 import { bus } from './bus';
+import { car } from './car';
 import { flight } from './flight';
 import { hotel } from './hotel';
 import { routeFor, routeHref } from './match';
@@ -21,6 +22,7 @@ export const KIND_INFO = {
   BUS: bus,
   HOTEL: hotel,
   TOUR: tour,
+  CAR: car,
 } as const satisfies { [K in SaleKind]: KindInfo & { kind: K } };
 
 /** A kind's name in URLs: `flight` | `train` | `bus` | `hotel` | `tour`. */

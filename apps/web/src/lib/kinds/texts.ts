@@ -38,6 +38,12 @@ const KIND_TEXT: { readonly [K in SaleKind]: Omit<KindText, 'searchTo'> } = {
     searchText: '重新搜索线路',
     ticketedHint: '行程已确认，请按出团通知的时间和集合地点出发，携带出游人本人有效证件',
   },
+  CAR: {
+    journeyTitle: '取还车信息',
+    passengerTitle: '驾驶员',
+    searchText: '重新搜索车辆',
+    ticketedHint: '租车已确认，请携带驾驶员本人身份证和驾驶证按时到门店取车',
+  },
 };
 
 const NEUTRAL_TEXT: KindText = {

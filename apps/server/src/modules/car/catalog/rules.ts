@@ -11,6 +11,8 @@ export const CAR_RULE_KEYS = {
   fees: 'car.fees',
   oneWay: 'car.one_way_fee',
   deposits: 'car.deposits',
+  driver: 'car.driver',
+  cancel: 'car.cancel',
 } as const;
 
 const fen = z.number().int().min(0).max(10_000_000);
@@ -57,6 +59,29 @@ export const carDepositsSchema = z.strictObject({
   releaseDays: z.number().int().min(1).max(90),
 });
 
+const age = z.number().int().min(16).max(80);
+const years = z.number().int().min(0).max(20);
+/** Who may drive: age from the ID on the pick-up day, licence years before pick-up; 豪华型 stricter. */
+export const carDriverSchema = z.strictObject({
+  minAge: age,
+  maxAge: age,
+  minLicenseYears: years,
+  luxuryMinAge: age,
+  luxuryMaxAge: age,
+  luxuryMinLicenseYears: years,
+});
+const hours = z.number().int().min(0).max(168);
+const rentDays = z.number().int().min(0).max(30);
+/** Cancelling: free until `freeHoursBefore` pick-up (a 免费取消 supplier: until pick-up), then `lateFeeRentDays` days of rent; a rental not picked up `noShowGraceHours` after its time is 未取车 and keeps `noShowFeeRentDays` days of rent. */
+export const carCancelSchema = z.strictObject({
+  freeHoursBefore: hours,
+  lateFeeRentDays: rentDays,
+  noShowFeeRentDays: rentDays,
+  noShowGraceHours: z.number().int().min(1).max(24),
+});
+
+export type CarDriverRule = z.infer<typeof carDriverSchema>;
+export type CarCancelRule = z.infer<typeof carCancelSchema>;
 export type CarOvertimeRule = z.infer<typeof carOvertimeSchema>;
 export type CarInsuranceRule = z.infer<typeof carInsuranceSchema>;
 export type CarFeesRule = z.infer<typeof carFeesSchema>;
@@ -124,5 +149,29 @@ export const CAR_RULE_SEEDS: DatedRule<unknown>[] = [
       releaseDays: 30,
     } satisfies CarDepositsRule,
     source: `${SITE}：取车时预授权车辆押金（按车型组），违章押金¥2,000于还车后30天无违章退还；押金仅冻结，不计入订单总价`,
+  },
+  {
+    key: CAR_RULE_KEYS.driver,
+    effectiveFrom: '2020-01-01',
+    value: {
+      minAge: 18,
+      maxAge: 70,
+      minLicenseYears: 1,
+      luxuryMinAge: 22,
+      luxuryMaxAge: 60,
+      luxuryMinLicenseYears: 3,
+    } satisfies CarDriverRule,
+    source: `${SITE}：驾驶员须年满18周岁、不超过70周岁（按身份证出生日期计算至取车日），驾照初次领证满1年；豪华型须22至60周岁、驾龄满3年`,
+  },
+  {
+    key: CAR_RULE_KEYS.cancel,
+    effectiveFrom: '2020-01-01',
+    value: {
+      freeHoursBefore: 24,
+      lateFeeRentDays: 1,
+      noShowFeeRentDays: 1,
+      noShowGraceHours: 2,
+    } satisfies CarCancelRule,
+    source: `${SITE}：取车前24小时以上取消免费（支持免费取消的供应商取车前均可免费取消）；之后取消收取1日租金；超过取车时间2小时未取车视为未取车，收取1日租金，其余退还`,
   },
 ];

@@ -1,28 +1,10 @@
 import type { HotelReview } from '@lvxing/shared';
 import { addDays } from '../../../lib/catalog/day-info';
 import { intIn, pick, seeded } from '../../../lib/catalog/prng';
+import { COMMON_SURNAMES } from '../../../lib/catalog/surnames';
 import type { Hotel } from './types';
 
-const SURNAMES = [
-  '王',
-  '李',
-  '张',
-  '刘',
-  '陈',
-  '杨',
-  '赵',
-  '黄',
-  '周',
-  '吴',
-  '徐',
-  '孙',
-  '马',
-  '朱',
-  '胡',
-  '郭',
-  '林',
-  '何',
-];
+const SURNAMES = COMMON_SURNAMES;
 const OPENINGS = [
   '入住体验很好',
   '整体还不错',

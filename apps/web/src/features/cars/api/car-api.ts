@@ -1,5 +1,7 @@
 import {
   CarPath,
+  type CarRentalBookBody,
+  type CarRentalBookResult,
   type CarRentalSearchBody,
   type CarRentalSearchResult,
   type CarStoreSuggestResult,
@@ -17,4 +19,12 @@ export function suggestCarPlaces(keyword: string, options: RequestOptions = {}) 
  */
 export function searchRentals(body: CarRentalSearchBody, options: RequestOptions = {}) {
   return post<CarRentalSearchResult>(CarPath.rentalSearch, body, options);
+}
+
+/**
+ * POST /api/car/rental/book (member): the order at the server's own total; 26007 answers the new
+ * total in `data.totalFen`, 26005 no car left for the period, 26006 the driver's rule broken.
+ */
+export function bookRental(body: CarRentalBookBody, options: RequestOptions = {}) {
+  return post<CarRentalBookResult>(CarPath.rentalBook, body, options);
 }

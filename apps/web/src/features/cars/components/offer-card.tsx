@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useState } from 'react';
 import {
   CAR_CLASS_LABEL,
@@ -60,7 +61,7 @@ function Breakdown({ offer }: { offer: CarOffer }) {
 }
 
 /** One supplier's class at a store: model 或同组车型, store, badges, the all-in total. */
-export function OfferCard({ offer }: { offer: CarOffer }) {
+export function OfferCard({ offer, bookTo }: { offer: CarOffer; bookTo: string }) {
   const [open, setOpen] = useState(false);
   const s = offer.store;
   return (
@@ -96,6 +97,9 @@ export function OfferCard({ offer }: { offer: CarOffer }) {
         >
           {open ? '收起明细' : '费用明细'}
         </button>
+        <Link className="btn btn--primary" to={bookTo} data-testid="car-book">
+          预订
+        </Link>
       </div>
       {open && <Breakdown offer={offer} />}
     </article>

@@ -1,9 +1,17 @@
-import type { CarRentalSearchResult } from '@lvxing/shared';
+import type { CarRentalSearchBody, CarRentalSearchResult } from '@lvxing/shared';
 import { formatFen } from '@/components/money';
+import { bookHref } from '../lib/rental-query';
+import { wholeOffer } from '../lib/search-offers';
 import { OfferCard } from './offer-card';
 
 /** The search's period and places, then the offers grouped by class (each from its cheapest). */
-export function RentalResults({ result }: { result: CarRentalSearchResult }) {
+export function RentalResults({
+  result,
+  body,
+}: {
+  result: CarRentalSearchResult;
+  body: CarRentalSearchBody;
+}) {
   const pickup =
     result.pickupStores.length === 1
       ? result.pickupStores[0]!.name
@@ -27,9 +35,18 @@ export function RentalResults({ result }: { result: CarRentalSearchResult }) {
             {g.label}
             <small>总价{formatFen(g.fromTotalFen)}起</small>
           </h3>
-          {g.offers.map((o) => (
-            <OfferCard key={o.offerId} offer={o} />
-          ))}
+          {g.offers.map((o) => {
+            const offer = wholeOffer(result, o);
+            return (
+              offer && (
+                <OfferCard
+                  key={o.offerId}
+                  offer={offer}
+                  bookTo={bookHref(o.offerId, o.storeId, body)}
+                />
+              )
+            );
+          })}
         </section>
       ))}
     </section>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import type { CarRentalSearchBody, CarRentalSearchResult } from '@lvxing/shared';
 import { SearchLoading } from '@/components/progressive-list-parts';
 import { TabButtons } from '@/components/tab-buttons';
@@ -11,6 +12,12 @@ import { RentalSearchForm } from '../components/rental-form';
 import { RentalResults } from '../components/rental-results';
 import '../components/cars.css';
 import { NO_FILTERS, withFilters, type RentalFilters } from '../lib/filters';
+import { searchBodyFrom, searchParamsOf } from '../lib/rental-query';
+
+// 接送机站 loads when its tab is opened: /car's first load is the rental search's
+const TransferPanel = lazy(() =>
+  import('../transfer/transfer-panel').then((m) => ({ default: m.TransferPanel })),
+);
 
 type Tab = 'RENTAL' | 'TRANSFER';
 const TABS = [
@@ -37,19 +44,22 @@ function Rentals({ body }: { body: CarRentalSearchBody }) {
         onPatch={(p) => setFilters((f) => ({ ...f, ...p }))}
       />
       {!shown && q.loading && <SearchLoading text="正在查询车辆…" />}
-      {shown && <RentalResults result={shown} />}
+      {shown && <RentalResults result={shown} body={body} />}
       {!shown && !q.loading && <div className="card empty">查询失败，请调整条件后重试</div>}
     </>
   );
 }
 
 /**
- * /car: 用车服务. 自驾租车 searches the stores' offers (all-in totals, breakdown, deposits);
- * 接送机站 comes next.
+ * /car: 用车服务. 自驾租车 searches the stores' offers (all-in totals, breakdown, deposits), the
+ * search kept in the query string (a reload or 返回 shows the same results); 接送机站 books a car
+ * for a flight or train found by its number.
  */
 export default function CarPage() {
   const [tab, setTab] = useState<Tab>('RENTAL');
-  const [body, setBody] = useState<CarRentalSearchBody | null>(null);
+  const [params, setParams] = useSearchParams();
+  const body = searchBodyFrom(params);
+  const setBody = (b: CarRentalSearchBody) => setParams(searchParamsOf(b));
   return (
     <div className="car-page">
       <div className="car-hero">
@@ -65,9 +75,9 @@ export default function CarPage() {
           {tab === 'RENTAL' ? (
             <RentalSearchForm onSearch={setBody} />
           ) : (
-            <div className="card car-next" role="note">
-              接机、送机、接站、送站即将开放：输入航班号或车次即可预约专车，一口价含等待时间。
-            </div>
+            <Suspense fallback={<SearchLoading text="正在打开接送机站…" />}>
+              <TransferPanel />
+            </Suspense>
           )}
         </div>
       </div>

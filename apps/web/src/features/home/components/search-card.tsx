@@ -25,6 +25,8 @@ const SEARCH_BOXES: Record<SaleKind, SearchBox | null> = {
   BUS: lazy(() => import('./bus-search-box')),
   HOTEL: lazy(() => import('./hotel-search-box')),
   TOUR: lazy(() => import('./tour-search-box')),
+  // 用车 has no form here: its tab below leads to /car
+  CAR: null,
 };
 
 /** Products searched right here, each with its own form: the kinds with a home tab (lib/kinds). */

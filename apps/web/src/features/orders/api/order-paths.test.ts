@@ -17,7 +17,7 @@ describe('orderPaths', () => {
   it('never sends an order of a kind not on sale to another kind’s area: says so and throws', () => {
     const toast = vi.fn();
     setUiBridge({ toast });
-    expect(() => orderPaths('CAR')).toThrow(/CAR/);
+    expect(() => orderPaths('VISA')).toThrow(/VISA/);
     expect(toast).toHaveBeenCalledWith('error', expect.stringContaining('暂不支持'), 3000);
   });
 });

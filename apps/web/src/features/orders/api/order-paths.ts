@@ -15,6 +15,7 @@ const AREA_PATHS: Record<ApiArea, AreaPaths> = {
   bus: { cancel: ApiPath.busOrderCancel, refund: ApiPath.busOrderRefund },
   hotel: { cancel: ApiPath.hotelOrderCancel, refund: ApiPath.hotelOrderRefund },
   tour: { cancel: ApiPath.tourOrderCancel, refund: ApiPath.tourOrderRefund },
+  car: { cancel: ApiPath.carOrderCancel, refund: ApiPath.carOrderRefund },
 };
 
 /**

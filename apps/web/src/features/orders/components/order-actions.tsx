@@ -7,11 +7,38 @@ import { useOrderAction, type OrderAction } from '../hooks/use-order-action';
 // the change flow (改签) loads when asked for: not in the order page's first load
 const ChangePanel = lazy(() => import('./change/change-panel'));
 
+/** The words of a paid order's refund: a ticket is 退票; a rental or a transfer is cancelled. */
+export interface RefundWords {
+  button: string;
+  title: string;
+  ok: string;
+  fee: string;
+}
+const TICKET_REFUND: RefundWords = {
+  button: '申请退票',
+  title: '确定申请退票吗？',
+  ok: '确认退票',
+  fee: '退票手续费',
+};
+/** A paid rental or transfer (its fee is the dated cancel rule's). */
+export const CANCEL_REFUND: RefundWords = {
+  button: '取消订单',
+  title: '确定取消订单吗？',
+  ok: '确认取消',
+  fee: '取消费',
+};
+
 /**
- * 取消订单 / 申请退票 with a confirmation; the order is asked again afterwards
+ * 取消订单 / 申请退票 (`words`) with a confirmation; the order is asked again afterwards
  * (hooks/use-order-action.ts); 改签 (or 支付改签款 of a pending change) opens the change panel.
  */
-export function OrderActions({ order }: { order: OrderDetail }) {
+export function OrderActions({
+  order,
+  words = TICKET_REFUND,
+}: {
+  order: OrderDetail;
+  words?: RefundWords;
+}) {
   const [ask, setAsk] = useState<OrderAction | null>(null);
   const [changing, setChanging] = useState(false);
   const action = useOrderAction(order, () => setAsk(null));
@@ -55,13 +82,13 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           onClick={() => setAsk('refund')}
           data-testid="refund-order"
         >
-          申请退票
+          {words.button}
         </button>
       )}
       <ConfirmDialog
         open={ask !== null}
-        title={ask === 'cancel' ? '确定取消订单吗？' : '确定申请退票吗？'}
-        okText={ask === 'cancel' ? '取消订单' : '确认退票'}
+        title={ask === 'cancel' ? '确定取消订单吗？' : words.title}
+        okText={ask === 'cancel' ? '取消订单' : words.ok}
         busy={action.isPending}
         onOk={run}
         onCancel={() => setAsk(null)}
@@ -70,7 +97,7 @@ export function OrderActions({ order }: { order: OrderDetail }) {
           <p>取消后座位将不再保留，如需出行请重新预订。</p>
         ) : (
           <p>
-            退票手续费 {formatFen(refundFeeFen ?? 0)}，预计退款{' '}
+            {words.fee} {formatFen(refundFeeFen ?? 0)}，预计退款{' '}
             {formatFen(
               Math.max(0, (order.payment?.amountFen ?? order.totalFen) - (refundFeeFen ?? 0)),
             )}

@@ -1,21 +1,27 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type {
+  OrderCar,
   OrderDetail,
   OrderProduct,
   OrderProductKind,
   OrderProductOf,
   OrderStay,
   OrderTour,
+  OrderVisa,
+  OrderTransfer,
 } from '@lvxing/shared';
+import { CarCard, DepositLedgerCard } from './car-cards';
 import { PassengersCard, PeopleCard, PriceCard, SegmentsCard, VendorCard } from './detail-cards';
 import { PaymentCard, RefundsCard, TimelineCard } from './history-cards';
-import { OrderActions } from './order-actions';
+import { CANCEL_REFUND, OrderActions } from './order-actions';
 import { StayActions, type StayIntent } from './stay-actions';
 import { GuestsCard, StayCard } from './stay-cards';
 import { CancelPolicyCard, NightlyPriceCard } from './stay-policy';
 import { TourActions } from './tour-actions';
 import { TourCard } from './tour-cards';
+import { VisaCard } from './visa-cases';
+import { TransferCard } from './transfer-cards';
 
 // The detail page's body by what the order is: a ticket's journey, or its kind's own part.
 
@@ -112,6 +118,40 @@ function TourOrder({ order, tour }: { order: OrderDetail; tour: OrderTour }) {
   return <DetailLayout {...{ order, main, price, actions }} refundWord="退订" />;
 }
 
+/** A visa order: each applicant's case, prices, payment and history. */
+function VisaOrder({ order, visa }: { order: OrderDetail; visa: OrderVisa }) {
+  const main = <VisaCard order={order} visa={visa} />;
+  const price = <PriceCard order={order} />;
+  return <DetailLayout {...{ order, main, price }} actions={<OrderActions order={order} />} />;
+}
+
+/** A transfer order: the trip, the driver card once dispatched, prices, history. */
+function TransferOrder({ order, transfer }: { order: OrderDetail; transfer: OrderTransfer }) {
+  const main = <TransferCard order={order} transfer={transfer} />;
+  const price = <PriceCard order={order} />;
+  const actions = <OrderActions order={order} words={CANCEL_REFUND} />;
+  return <DetailLayout {...{ order, main, price, actions }} refundWord="取消" />;
+}
+
+/** A rental: the rental, the driver, the deposit ledger, prices, history. */
+function CarOrder({ order, car }: { order: OrderDetail; car: OrderCar }) {
+  const main = (
+    <>
+      <CarCard order={order} car={car} />
+      <PeopleCard order={order} titleId="driver-title" />
+      <DepositLedgerCard car={car} />
+    </>
+  );
+  const price = <PriceCard order={order} />;
+  return (
+    <DetailLayout
+      {...{ order, main, price }}
+      actions={<OrderActions order={order} words={CANCEL_REFUND} />}
+      refundWord="取消"
+    />
+  );
+}
+
 /** What the detail page shows of a kind's own part (`product`): its banner's words, its body. */
 interface ProductView<K extends OrderProductKind> {
   description: string;
@@ -127,6 +167,18 @@ const PRODUCT_VIEWS: { [K in OrderProductKind]: ProductView<K> } = {
   TOUR: {
     description: '行程、出游人与支付信息',
     Body: ({ order, part }) => <TourOrder order={order} tour={part} />,
+  },
+  VISA: {
+    description: '申请人、办理进度与支付信息',
+    Body: ({ order, part }) => <VisaOrder order={order} visa={part} />,
+  },
+  TRANSFER: {
+    description: '用车、司机与支付信息',
+    Body: ({ order, part }) => <TransferOrder order={order} transfer={part} />,
+  },
+  CAR: {
+    description: '取还车、驾驶员、押金与支付信息',
+    Body: ({ order, part }) => <CarOrder order={order} car={part} />,
   },
 };
 

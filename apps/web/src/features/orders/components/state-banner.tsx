@@ -26,6 +26,10 @@ const hint: Record<OrderState, string> = {
   FORMED: '已成团，请按集合时间地点准时出发',
   NOT_FORMED: '未达到最低成团人数，旅行社已取消本团并全额退款',
   TRAVELLING: '行程进行中，祝您旅途愉快',
+  PROCESSING: '办理中',
+  PICKED_UP: '',
+  RETURNED: '',
+  DEPOSIT_REFUNDED: '',
 };
 
 /** What each state of a stay means (a hotel order: 退订, 入住, 离店). */
@@ -53,10 +57,46 @@ const tourHint: Partial<Record<OrderState, string>> = {
   REFUNDED: '退订完成，退款将原路退回支付账户',
 };
 
+/** What each state of a visa order means (each applicant's case has its own state below). */
+const visaHint: Partial<Record<OrderState, string>> = {
+  PENDING_PAYMENT: '请在支付时限内完成支付，支付后即可上传材料并提交审核',
+  PROCESSING: '签证办理中，请按材料清单上传材料，每位申请人的进度见下方',
+  COMPLETED: '签证办理已结束，感谢您的信任',
+  REFUNDING: '退款处理中',
+  REFUNDED: '退款完成，退款将原路退回支付账户',
+};
+
+/** What each state of a transfer means (the sandbox dispatch assigns the driver). */
+const transferHint: Partial<Record<OrderState, string>> = {
+  PENDING_PAYMENT: '请在支付时限内完成支付，超时订单将自动取消',
+  CONFIRMING: '已支付，等待司机接单',
+  CONFIRMED: '司机已接单，请留意司机来电，按时到达上车地点',
+  TRAVELLING: '服务进行中，祝您旅途愉快',
+  COMPLETED: '服务已完成，感谢您的使用',
+  REFUNDING: '取消申请已提交，退款处理中',
+  REFUNDED: '订单已取消，退款将原路退回支付账户',
+};
+
+/** What each state of a rental means (取车, 还车, 结算, 违章押金). */
+const carHint: Partial<Record<OrderState, string>> = {
+  PENDING_PAYMENT: '请在支付时限内完成支付，超时订单将自动取消，车辆不再保留',
+  CONFIRMED: '租车已确认，请完成押金预授权，并携带驾驶员身份证和驾驶证按时到门店取车',
+  PICKED_UP: '用车中，请按约定时间还车，超时将按小时收取超时费',
+  RETURNED: '已还车，门店结算中',
+  COMPLETED: '结算完成，车辆押金已解冻；违章押金将在还车30天后无违章退还',
+  DEPOSIT_REFUNDED: '违章押金已解冻退还，订单完成',
+  NO_SHOW: '超过取车时间未取车，已按规则收取未取车费，其余款项原路退还',
+  REFUNDING: '取消申请已提交，退款处理中',
+  REFUNDED: '订单已取消，退款将原路退回支付账户',
+};
+
 /** What each state means for the kinds with their own part (`product`), where not `hint`'s. */
 const PRODUCT_HINT: Record<OrderProductKind, Partial<Record<OrderState, string>>> = {
   HOTEL: stayHint,
   TOUR: tourHint,
+  VISA: visaHint,
+  TRANSFER: transferHint,
+  CAR: carHint,
 };
 
 function hintOf(order: OrderDetail): string {

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { PayResult } from './pay-result';
 
-const renderClosed = (orderKind: 'HOTEL' | 'BUS' | 'CAR') =>
+const renderClosed = (orderKind: 'HOTEL' | 'BUS' | 'VISA') =>
   render(
     <MemoryRouter>
       <PayResult kind="closed" orderNo="261126080000123456" orderKind={orderKind} />
@@ -25,7 +25,7 @@ describe('pay result of a closed order', () => {
   });
 
   it('never offers a flight search for a kind this app does not sell', () => {
-    renderClosed('CAR');
+    renderClosed('VISA');
     expect(screen.getByRole('link', { name: '返回首页' })).toHaveAttribute('href', '/');
     expect(screen.queryByText(/航班|机票/)).toBeNull();
   });

@@ -60,6 +60,10 @@ describe('visa product page', () => {
       'href',
       '/visa/detail?code=VJP01BJS',
     );
+    expect(screen.getByRole('link', { name: '立即办理' })).toHaveAttribute(
+      'href',
+      '/visaApply?code=VJP01SHA',
+    );
   });
 
   it('changes the checklist with the applicant type and says when the 领区 is another', async () => {

@@ -13,8 +13,8 @@ const errorCode = (e: unknown) => (e as { code?: number } | undefined)?.code;
 
 /**
  * /visa/detail?code=…: 签证产品. Its terms, the price split and refunds by stage, the materials
- * checklist by applicant type, age and province, every 领区 of the offer, and the notes. The
- * online application (/visaApply) comes next.
+ * checklist by applicant type, age and province, every 领区 of the offer, the notes and 立即办理
+ * (/visaApply).
  */
 export default function VisaDetailPage() {
   const [params] = useSearchParams();
@@ -64,7 +64,6 @@ export default function VisaDetailPage() {
                 <li key={n}>{n}</li>
               ))}
             </ul>
-            <p className="vs-muted">在线申请即将开放。</p>
           </section>
         </aside>
       </div>

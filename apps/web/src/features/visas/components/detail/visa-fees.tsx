@@ -1,4 +1,5 @@
 import type { VisaDetail } from '@lvxing/shared';
+import { Link } from 'react-router';
 import { formatFen } from '@/components/money';
 
 /** The price split (使馆签证费 never refunded) and what a cancellation refunds at each stage. */
@@ -46,6 +47,13 @@ export function VisaFees({ d }: { d: VisaDetail }) {
           ))}
         </tbody>
       </table>
+      <Link
+        className="btn btn--primary vs-apply"
+        to={`/visaApply?${new URLSearchParams({ code: d.code })}`}
+        data-testid="visa-apply-link"
+      >
+        立即办理
+      </Link>
     </section>
   );
 }

@@ -1,0 +1,21 @@
+/** Common Chinese surnames (hand-listed), for the sample data's reviewers and drivers (示例数据). */
+export const COMMON_SURNAMES: readonly string[] = [
+  '王',
+  '李',
+  '张',
+  '刘',
+  '陈',
+  '杨',
+  '赵',
+  '黄',
+  '周',
+  '吴',
+  '徐',
+  '孙',
+  '马',
+  '朱',
+  '胡',
+  '郭',
+  '林',
+  '何',
+];

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { CarPath } from '@lvxing/shared';
+import type { KindContext, KindModule } from '../orders/kind-module';
+import { getCarCatalog } from './catalog';
+import { CAR_JOBS } from './car.jobs';
+import { carProduct } from './car.product';
+import { carRoutes } from './car.routes';
+import { carStaffRoutes } from './car-staff.routes';
+import type { RequireStaff } from '../staff/staff.guard';
+import { CAR_RULE_DEFINITIONS, seedCarRules } from './car-rules';
+
+/**
+ * Cars (用车), self-drive rental: stores at the 60 largest cities' airports, stations and in
+ * town, sample suppliers, real models per class and fleets (示例数据), the dated price, driver,
+ * cancel and deposit rules, the search, the booking (a car taken from its counter's running
+ * balance), the deposits held through the payment holds, and the order's life after payment.
+ */
+export const carKind: KindModule = {
+  kind: 'CAR',
+  rules: CAR_RULE_DEFINITIONS,
+  product: carProduct,
+  orderPaths: {
+    detail: CarPath.orderDetail,
+    search: CarPath.orderSearch,
+    cancel: CarPath.orderCancel,
+    refund: CarPath.orderRefund,
+  },
+  seed: seedCarRules,
+  warm: () => void getCarCatalog(),
+  async register(app, ctx) {
+    await app.register(carRoutes, { deps: ctx.orders, requireAuth: ctx.requireAuth });
+  },
+  jobs: CAR_JOBS.map((job) => (ctx: KindContext) => job(ctx.orders)),
+};
+
+/** Registers the staff's rental calls (the settlement), which need the staff guard. */
+export async function registerCarStaff(
+  app: FastifyInstance,
+  opts: { ctx: KindContext; requireStaff: RequireStaff },
+): Promise<void> {
+  await app.register(carStaffRoutes, { deps: opts.ctx.orders, requireStaff: opts.requireStaff });
+}
