@@ -40,33 +40,41 @@ export async function signInDemoMember(page: Page, request: APIRequestContext): 
   const res = await request.post('/api/user/login', {
     data: { mobile: '13800138000', password: 'lvxing2026' },
   });
+  expect(res.ok()).toBe(true);
   const { token, refreshToken } = (
     (await res.json()) as {
       data: { token: string; refreshToken: string };
     }
   ).data;
-  // the app must be up before the session is written: a store starting later would persist its
-  // own (logged-out) state over it
+  const stored = JSON.stringify({
+    state: {
+      userInfo: { token, refreshToken, mobile: '13800138000' },
+      loginMask: false,
+      navInfo: {},
+      isMobile: false,
+      loginAt: Date.now(),
+    },
+    version: 2,
+  });
+  // Written before the app's scripts run, once per tab: the store then starts from it. Written
+  // into a running app instead, the store's next change would persist its own (logged-out) state
+  // over it.
+  await page.addInitScript(
+    ([value, mark]) => {
+      try {
+        if (sessionStorage.getItem(mark)) return;
+        sessionStorage.setItem(mark, '1');
+        localStorage.setItem('lvxing-user', value);
+      } catch {
+        // about:blank has no storage
+      }
+    },
+    [stored, `e2e-session-${token.slice(-16)}`],
+  );
   await page.goto('/aboutUs');
   await expect(page.getByRole('navigation').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
-  await page.evaluate(
-    ([t, r]) =>
-      localStorage.setItem(
-        'lvxing-user',
-        JSON.stringify({
-          state: {
-            userInfo: { token: t, refreshToken: r, mobile: '13800138000' },
-            loginMask: false,
-            navInfo: {},
-            isMobile: false,
-            loginAt: Date.now(),
-          },
-          version: 2,
-        }),
-      ),
-    [token, refreshToken],
-  );
+  expect(await page.evaluate(() => localStorage.getItem('lvxing-user'))).toContain(token);
   return token;
 }
 

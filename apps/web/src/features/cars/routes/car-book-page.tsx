@@ -6,6 +6,7 @@ import {
   type CarRentalSearchBody,
   type CarRentalSearchResult,
 } from '@lvxing/shared';
+import { MembersOnly } from '@/components/booking/member-booking';
 import { payPath } from '@/components/booking/use-submit-order';
 import { formatFen } from '@/components/money';
 import { SearchLoading } from '@/components/progressive-list-parts';
@@ -118,7 +119,11 @@ export default function CarBookPage() {
         门店、供应商与价格为示例数据，仅供演示预订流程
       </p>
       {q.loading && <SearchLoading text="正在核对报价…" />}
-      {q.data && offer && <BookForm offer={offer} result={q.data} period={body!} />}
+      {q.data && offer && (
+        <MembersOnly loginText="为保障驾驶人证件信息安全，预订租车需要先登录">
+          <BookForm offer={offer} result={q.data} period={body!} />
+        </MembersOnly>
+      )}
       {!q.loading && !offer && (
         <div className="card empty">
           该报价已不可预订，<Link to={back}>返回重新搜索</Link>

@@ -3,18 +3,20 @@ import { useNavigate } from 'react-router';
 import { ErrorCode, type TransferBookBody } from '@lvxing/shared';
 import { payPath } from '@/components/booking/use-submit-order';
 import { formatFen } from '@/components/money';
+import { requireLogin, selectLoggedIn, useUserStore } from '@/stores/user-store';
 import { bookTransfer } from './transfer-api';
 
 /**
  * The passenger (name and mobile: the driver calls them) and 提交订单: the server prices again;
  * a moved price (28004) is shown for the member to accept, anything else is toasted. Booked, on
- * to the payment page.
+ * to the payment page. A visitor's 提交订单 opens the login overlay and keeps what was filled in.
  */
 export function BookingForm(props: {
   body: Omit<TransferBookBody, 'passenger'>;
   onPriceChange: () => void;
 }) {
   const navigate = useNavigate();
+  const loggedIn = useUserStore(selectLoggedIn);
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
   const [busy, setBusy] = useState(false);
@@ -25,6 +27,7 @@ export function BookingForm(props: {
     if (!name.trim()) return setProblem('请填写乘车人姓名');
     if (!/^1[3-9]\d{9}$/.test(mobile)) return setProblem('请填写正确的乘车人手机号');
     setProblem(null);
+    if (!loggedIn) return requireLogin();
     setBusy(true);
     try {
       const booked = await bookTransfer({

@@ -1,8 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TransferPath, type TransferQuoteResult, type TransferTrip } from '@lvxing/shared';
-import { mockApi } from '@/test/harness';
+import { MemoryRouter } from 'react-router';
+import { mockApi, signIn, Where } from '@/test/harness';
+import { useUserStore } from '@/stores/user-store';
+import { BookingForm } from './booking-form';
 import { ClassCards } from './class-cards';
 import { TripForm } from './trip-form';
 
@@ -104,5 +107,50 @@ describe('the class cards', () => {
     expect(screen.getByText(/免费等待60分钟/)).toBeInTheDocument();
     await userEvent.setup().click(within(card).getByRole('button', { name: '选择' }));
     expect(onPick).toHaveBeenCalledWith('ECONOMY5');
+  });
+});
+
+describe('the passenger form', () => {
+  const body = {
+    type: 'FLIGHT_PICKUP',
+    number: 'MU5101',
+    date: '2026-12-02',
+    placeId: 'L310100-6',
+    transferClass: 'ECONOMY5',
+    expectedTotalFen: 12_500,
+  } as unknown as Parameters<typeof BookingForm>[0]['body'];
+
+  it("opens the login overlay for a visitor and keeps what was filled in; a member's books", async () => {
+    useUserStore.getState().clearUserInfo();
+    useUserStore.getState().setLoginMask(false);
+    mock.onPost(TransferPath.book).reply(200, {
+      code: 200,
+      message: 'ok',
+      data: { orderNo: '20261202000001', totalFen: 12_500, payDeadline: '2026-12-01T10:00:00Z' },
+    });
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/car']}>
+        <BookingForm body={body} onPriceChange={() => {}} />
+        <Where />
+      </MemoryRouter>,
+    );
+    await user.type(screen.getByLabelText('乘车人姓名'), '王小明');
+    await user.type(screen.getByLabelText('手机号'), '13900001111');
+    const submit = screen.getByTestId('transfer-book');
+    await user.click(submit);
+    expect(useUserStore.getState().loginMask).toBe(true);
+    expect(mock.history.post).toHaveLength(0);
+    expect(screen.getByLabelText('乘车人姓名')).toHaveValue('王小明');
+
+    act(() => signIn());
+    await user.click(submit);
+    expect(await screen.findByTestId('where')).toHaveTextContent(
+      '/ticket/pay?orderNo=20261202000001',
+    );
+    expect(JSON.parse(mock.history.post[0]!.data as string).passenger).toEqual({
+      name: '王小明',
+      mobile: '13900001111',
+    });
   });
 });
