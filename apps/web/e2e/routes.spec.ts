@@ -100,6 +100,7 @@ test("an app route's page preloads its screen, and no file is fetched twice", as
 });
 
 const inFiveDays = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+const inEightDays = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
 const cities = (from: string, to: string) =>
   `from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}&date=${inFiveDays}`;
 
@@ -108,6 +109,8 @@ const serverRendered = [
   `/train?type=bus&${cities('北京', '天津')}`,
   `/train?${cities('北京', '上海')}`,
   `/ticket/search?trip=OW&from=CBJS&fromName=${encodeURIComponent('北京')}&to=CSHA&toName=${encodeURIComponent('上海')}&date=${inFiveDays}&cabin=Y&adults=1&children=0&infants=0`,
+  `/car?pickupCityCode=310100&pickupAt=${inFiveDays}%2010%3A00&returnAt=${inEightDays}%2010%3A00`,
+  '/visa?country=JP',
   '/aboutUs',
   '/connect',
   '/orderList',

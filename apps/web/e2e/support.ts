@@ -60,7 +60,7 @@ export async function signInDemoMember(page: Page, request: APIRequestContext): 
   // into a running app instead, the store's next change would persist its own (logged-out) state
   // over it.
   await page.addInitScript(
-    ([value, mark]) => {
+    ({ value, mark }) => {
       try {
         if (sessionStorage.getItem(mark)) return;
         sessionStorage.setItem(mark, '1');
@@ -69,7 +69,7 @@ export async function signInDemoMember(page: Page, request: APIRequestContext): 
         // about:blank has no storage
       }
     },
-    [stored, `e2e-session-${token.slice(-16)}`],
+    { value: stored, mark: `e2e-session-${token.slice(-16)}` },
   );
   await page.goto('/aboutUs');
   await expect(page.getByRole('navigation').first()).toBeVisible();

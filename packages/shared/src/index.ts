@@ -23,6 +23,7 @@ export * from './schemas/train';
 export * from './schemas/bus';
 export * from './schemas/hotel';
 export * from './hotel-stay-query';
+export * from './car-query';
 export * from './hotel-result-query';
 export * from './schemas/saved-passengers';
 export * from './schemas/invoice';

@@ -10,6 +10,12 @@ export const PAGE_DATA_ELEMENT_ID = 'page-data';
 export const pageDataKey = {
   /** POST /api/plane/flight/vendor/price/list for the flight and cabin of an offer id. */
   flightOffer: (offerId: string) => `flight-offer:${offerId}`,
+  /** POST /api/car/rental/search for the search in /car's address, without filters. */
+  carSearch: (body: object) => `car-search:${JSON.stringify(body)}`,
+  /** POST /api/visa/entry/search without a keyword: every destination's entry rule. */
+  visaEntries: () => 'visa-entries',
+  /** POST /api/visa/product/search for a destination (ISO alpha-2). */
+  visaProducts: (country: string) => `visa-products:${country}`,
 } as const;
 
 /**

@@ -76,7 +76,9 @@ export const ROUTE_TABLE: readonly RouteRow[] = byQuerySpecificity<RouteRow>([
   ),
   ...KIND_ROWS,
   page('/travel/custom', 'src/features/tours/routes/travel-custom-page.tsx', t('定制游')),
-  page('/visa', 'src/features/visas/routes/visa-page.tsx', routeTitles.visa),
+  page('/visa', 'src/features/visas/routes/visa-page.tsx', routeTitles.visa, {
+    serverRendered: true,
+  }),
   page('/visa/detail', 'src/features/visas/routes/visa-detail-page.tsx', t('签证产品')),
   page('/visaApply', 'src/features/visas/routes/visa-apply-page.tsx', routeTitles.visaApply),
   page('/service', 'src/features/service/routes/service-page.tsx', routeTitles.service),

@@ -4,6 +4,7 @@ import type { KindContext, KindModule } from '../orders/kind-module';
 import { getCarCatalog } from './catalog';
 import { CAR_JOBS } from './car.jobs';
 import { carProduct } from './car.product';
+import { carSearchPageData } from './car-page-data';
 import { carRoutes } from './car.routes';
 import { carStaffRoutes } from './car-staff.routes';
 import type { RequireStaff } from '../staff/staff.guard';
@@ -30,6 +31,7 @@ export const carKind: KindModule = {
   async register(app, ctx) {
     await app.register(carRoutes, { deps: ctx.orders, requireAuth: ctx.requireAuth });
   },
+  pageData: (ctx) => ({ '/car': (query) => carSearchPageData(ctx.orders, query) }),
   jobs: CAR_JOBS.map((job) => (ctx: KindContext) => job(ctx.orders)),
 };
 

@@ -9,6 +9,7 @@ import { visaRoutes } from './visa.routes';
 import { visaStaffRoutes } from './visa-staff.routes';
 import { stepSandboxCases } from './visa.jobs';
 import { visaProduct } from './visa.product';
+import { visaPageData } from './visa-page-data';
 import type { VisaDeps } from './visa.deps';
 
 /** The visa calls' parts: the order core, the file store and the sandbox's pace. */
@@ -36,6 +37,7 @@ export const visaKind: KindModule = {
   seed: async () => {},
   warm: () => void getVisaCatalog(),
   register: async () => {},
+  pageData: () => ({ '/visa': async (query) => visaPageData(query) }),
   jobs: [(ctx) => stepSandboxCases({ ...ctx.orders, sandboxStepMs: ctx.config.visaSandboxStepMs })],
 };
 

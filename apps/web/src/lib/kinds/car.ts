@@ -13,6 +13,7 @@ export const car = {
     query: {},
     screen: 'src/features/cars/routes/car-page.tsx',
     title: '用车服务',
+    serverRendered: true,
   },
   book: {
     path: '/car/book',

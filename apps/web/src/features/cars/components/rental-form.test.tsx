@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
 import userEvent from '@testing-library/user-event';
 import { addDays, beijingToday, CarPath, type CarPlace } from '@lvxing/shared';
 import { mockApi } from '@/test/harness';
@@ -99,5 +101,26 @@ describe('the rental search form', () => {
         ageBand: '18_24',
       }),
     );
+  });
+});
+
+describe('the pick-up field of the server-rendered page', () => {
+  it('looks up what a visitor typed before the app hydrated the page', async () => {
+    mock.onPost(CarPath.storeSuggest).reply(200, {
+      code: 200,
+      message: 'ok',
+      data: { items: [place('上海', null), HONGQIAO] },
+    });
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(<RentalSearchForm onSearch={() => {}} />);
+    document.body.append(host);
+    const field = host.querySelector<HTMLInputElement>('input[type="text"]')!;
+    field.value = 'shhq';
+    const root = await act(async () => hydrateRoot(host, <RentalSearchForm onSearch={() => {}} />));
+    expect(field.value).toBe('shhq');
+    expect(await screen.findByRole('button', { name: /^上海虹桥站店/ })).toBeInTheDocument();
+    expect(JSON.parse(mock.history.post[0]!.data as string)).toMatchObject({ keyword: 'shhq' });
+    act(() => root.unmount());
+    host.remove();
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { CAR_STORE_KIND_LABEL, type CarPlace } from '@lvxing/shared';
 import { QUERY_REQUEST } from '@/lib/query-client';
 import { useApiQuery } from '@/lib/query-hooks';
@@ -18,10 +18,19 @@ const placeText = (p: CarPlace) => (p.type === 'CITY' ? `${p.name}（全部门�
 /**
  * A city or store typed in Chinese, pinyin or initials (上海, shhq): the suggest's answers as a
  * list under the field; picking one fills the field. An empty field lists the largest cities.
+ * /car is rendered by the server: what a visitor typed before the app hydrated the page is looked
+ * up once the app is up.
  */
 export function StorePicker({ label, value, storesOnly = false, onChange }: StorePickerProps) {
   const id = useId();
   const [text, setText] = useState<string | null>(null);
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed && !value) setText(typed);
+    // once, as the app takes the page over
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const keyword = (text ?? '').trim();
   const open = text !== null;
   const q = useApiQuery(open ? carKeys.suggest(keyword) : null, () =>
@@ -36,6 +45,7 @@ export function StorePicker({ label, value, storesOnly = false, onChange }: Stor
     <div className="car-field car-picker">
       <label htmlFor={id}>{label}</label>
       <input
+        ref={box}
         id={id}
         type="text"
         autoComplete="off"

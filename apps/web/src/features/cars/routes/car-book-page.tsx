@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
+  carSearchOfQuery,
+  carSearchParamsOf,
   ErrorCode,
   type CarOffer,
   type CarRentalSearchBody,
@@ -18,7 +20,6 @@ import { DriverFields, EMPTY_DRIVER, type DriverForm } from '../components/book/
 import { ExtrasFields } from '../components/book/extras-fields';
 import '../components/cars.css';
 import { bookedTotalFen, type RentalExtras } from '../lib/rental-price';
-import { searchBodyFrom, searchParamsOf } from '../lib/rental-query';
 import { findOffer } from '../lib/search-offers';
 
 /** The offer, the cover and seats, the driver; the all-in total follows every change. */
@@ -102,16 +103,16 @@ function BookForm(props: {
   );
 }
 
-/** /car/book?offerId=…&pickupStoreId=…&pickupAt=…&returnAt=…: 填写租车订单. */
-export default function CarBookPage() {
+/** The offer found again in the search's answer, and its form; a notice when it is gone. */
+function CarBooking() {
   const [params] = useSearchParams();
-  const body = searchBodyFrom(params);
+  const body = carSearchOfQuery(params);
   const offerId = params.get('offerId') ?? '';
   const q = useApiQuery(body ? carKeys.search(body) : null, () =>
     searchRentals(body!, QUERY_REQUEST),
   );
   const offer = q.data ? findOffer(q.data, offerId) : null;
-  const back = body ? `/car?${new URLSearchParams(searchParamsOf(body)).toString()}` : '/car';
+  const back = body ? `/car?${new URLSearchParams(carSearchParamsOf(body)).toString()}` : '/car';
   return (
     <div className="container car-body">
       <h1>填写租车订单</h1>
@@ -119,16 +120,21 @@ export default function CarBookPage() {
         门店、供应商与价格为示例数据，仅供演示预订流程
       </p>
       {q.loading && <SearchLoading text="正在核对报价…" />}
-      {q.data && offer && (
-        <MembersOnly loginText="为保障驾驶人证件信息安全，预订租车需要先登录">
-          <BookForm offer={offer} result={q.data} period={body!} />
-        </MembersOnly>
-      )}
+      {q.data && offer && <BookForm offer={offer} result={q.data} period={body!} />}
       {!q.loading && !offer && (
         <div className="card empty">
           该报价已不可预订，<Link to={back}>返回重新搜索</Link>
         </div>
       )}
     </div>
+  );
+}
+
+/** /car/book?offerId=…&pickupStoreId=…&pickupAt=…&returnAt=…: 填写租车订单 (members only). */
+export default function CarBookPage() {
+  return (
+    <MembersOnly loginText="为保障驾驶人证件信息安全，预订租车需要先登录">
+      <CarBooking />
+    </MembersOnly>
   );
 }

@@ -1,6 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { CarRentalSearchBody, CarRentalSearchResult } from '@lvxing/shared';
+import {
+  carSearchOfQuery,
+  carSearchParamsOf,
+  pageDataKey,
+  type CarRentalSearchBody,
+  type CarRentalSearchResult,
+} from '@lvxing/shared';
 import { SearchLoading } from '@/components/progressive-list-parts';
 import { TabButtons } from '@/components/tab-buttons';
 import { QUERY_REQUEST } from '@/lib/query-client';
@@ -12,7 +18,6 @@ import { RentalSearchForm } from '../components/rental-form';
 import { RentalResults } from '../components/rental-results';
 import '../components/cars.css';
 import { NO_FILTERS, withFilters, type RentalFilters } from '../lib/filters';
-import { searchBodyFrom, searchParamsOf } from '../lib/rental-query';
 
 // 接送机站 loads when its tab is opened: /car's first load is the rental search's
 const TransferPanel = lazy(() =>
@@ -32,7 +37,10 @@ const TABS = [
 function Rentals({ body }: { body: CarRentalSearchBody }) {
   const [filters, setFilters] = useState<RentalFilters>(NO_FILTERS);
   const full = withFilters(body, filters);
-  const q = useApiQuery(carKeys.search(full), () => searchRentals(full, QUERY_REQUEST));
+  // the first answer (no filters yet) may have come with the page the server rendered
+  const q = useApiQuery(carKeys.search(full), () => searchRentals(full, QUERY_REQUEST), {
+    pageKey: pageDataKey.carSearch(body),
+  });
   const [last, setLast] = useState<CarRentalSearchResult | undefined>(undefined);
   if (q.data && q.data !== last) setLast(q.data);
   const shown = q.data ?? (q.loading ? last : undefined);
@@ -58,8 +66,8 @@ function Rentals({ body }: { body: CarRentalSearchBody }) {
 export default function CarPage() {
   const [tab, setTab] = useState<Tab>('RENTAL');
   const [params, setParams] = useSearchParams();
-  const body = searchBodyFrom(params);
-  const setBody = (b: CarRentalSearchBody) => setParams(searchParamsOf(b));
+  const body = carSearchOfQuery(params);
+  const setBody = (b: CarRentalSearchBody) => setParams(carSearchParamsOf(b));
   return (
     <div className="car-page">
       <div className="car-hero">

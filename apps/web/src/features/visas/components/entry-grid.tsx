@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { VISA_REGIONS, VISA_REGION_LABEL, type EntryRule, type VisaRegion } from '@lvxing/shared';
 import { byRegion, entryBadge } from '../lib/visa-text';
 
@@ -8,13 +9,24 @@ interface SearchProps {
   onRegion: (r: VisaRegion | null) => void;
 }
 
-/** The search box (中文, 拼音 or 首字母) and the region chips. */
+/**
+ * The search box (中文, 拼音 or 首字母) and the region chips. /visa is rendered by the server: what
+ * a visitor typed into the box before the app hydrated the page is searched once the app is up.
+ */
 export function EntrySearch({ keyword, region, onKeyword, onRegion }: SearchProps) {
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed) onKeyword(typed);
+    // once, as the app takes the page over
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <div className="vs-search">
       <label className="vs-search__box">
         <span className="vs-search__label">搜索国家或地区</span>
         <input
+          ref={box}
           type="search"
           value={keyword}
           maxLength={30}
