@@ -1,44 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { builtChunk, holdAppEntry, signInDemoMember, watchConsole, watchForText } from './support';
 
-/** Every route of site-spec §2 with the title it must carry (exact where the spec gives one). */
-const routes: { path: string; title: RegExp }[] = [
-  { path: '/', title: /旅行/ },
-  { path: '/login', title: /登录/ },
-  { path: '/register?type=register', title: /注册/ },
-  { path: '/register?type=reset', title: /密码/ },
-  { path: '/company', title: /商旅/ },
-  { path: '/official', title: /公务/ },
-  { path: '/team', title: /团/ },
-  { path: '/internation', title: /国际/ },
-  { path: '/train', title: /火车/ },
-  { path: '/travel', title: /旅游/ },
-  { path: '/car', title: /车/ },
-  { path: '/visa', title: /签证/ },
-  { path: '/visaApply', title: /签证/ },
-  { path: '/service', title: /客服/ },
-  { path: '/aboutUs', title: /关于/ },
-  { path: '/connect', title: /联系/ },
-  { path: '/orderList', title: /^我的订单$/ },
-  { path: '/orderDetail', title: /订单/ },
-  { path: '/hotel', title: /酒店/ },
-  { path: '/ticket/search', title: /./ },
-  { path: '/ticket/book?train=flight', title: /./ },
-  { path: '/ticket/pay', title: /^支付订单$/ },
-];
-
-for (const route of routes) {
-  test(`renders ${route.path} with its title and no console error`, async ({ page }) => {
-    const errors = watchConsole(page);
-    await page.goto(route.path);
-    await expect(page).toHaveTitle(route.title);
-    await expect(page.locator('#root')).not.toBeEmpty();
-    // the layout is there: desktop header navigation or the mobile tab bar
-    await expect(page.getByRole('navigation').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(errors).toEqual([]);
-  });
-}
+// Each route of site-spec §2 is visited by a11y.spec.ts, which checks its title and console too.
 
 test('the prerendered home page is hydrated in place, then shows the member and the date', async ({
   page,

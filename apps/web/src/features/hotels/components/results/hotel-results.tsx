@@ -13,6 +13,7 @@ const single = (picked: string[]) => (picked.length ? picked : ['']);
 
 // the map (and its drawing) loads when the map view is first opened
 const HotelMap = lazy(() => import('./hotel-map'));
+const MAP_FRAME = <div className="hotel-map card" aria-busy="true" />;
 
 interface HotelResultsProps {
   result: HotelSearchResult;
@@ -112,8 +113,10 @@ export function HotelResults({
       </div>
       {result.items.length ? (
         <div className={map ? 'hlist__body is-map' : 'hlist__body'}>
-          {map && (
-            <Suspense fallback={<div className="hotel-map card" aria-busy="true" />}>
+          {/* the map loads on demand: the server's page holds its frame, the app draws it */}
+          {map && !hydrated && MAP_FRAME}
+          {map && hydrated && (
+            <Suspense fallback={MAP_FRAME}>
               <HotelMap
                 city={result.city}
                 hotels={result.items}
