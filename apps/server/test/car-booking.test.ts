@@ -158,6 +158,15 @@ describe('cars as a running balance', () => {
     expect((await book(`${day(45)} 10:00`, `${day(46)} 10:00`)).code).toBe(200);
     expect((await book(`${day(55)} 10:30`, `${day(56)} 10:30`)).code).toBe(26005);
     expect((await book(`${day(55)} 11:00`, `${day(56)} 11:00`)).code).toBe(200);
+
+    // the search counts the cars left for the asked period, and shows no offer with none
+    const left = async (from: number, to: number) =>
+      (await searchOffer(HONGQIAO_YD_SUV, `${day(from)} 10:00`, `${day(to)} 10:00`))?.carsLeft;
+    expect(await left(52, 53)).toBeUndefined();
+    expect(await left(45, 46)).toBe(4);
+    expect(await left(47, 48)).toBe(5);
+    // returned at day 50 10:00, back at the counter an hour later: three cars leave at 10:00
+    expect(await left(44, 50)).toBe(2);
   });
 });
 

@@ -17,15 +17,12 @@ import { bookableOffer } from './car-offer-lookup';
 import { bookedPrice, carSnapshot, carTitle, type CarOrderDetail } from './car-order-snapshot';
 import { insertRental } from './car-rentals.repository';
 import { carRulesOn, type CarRules } from './car-rules';
-import { checkRentalPeriod } from './car-time';
+import { beijingInstant, checkRentalPeriod } from './car-time';
 
 type Body = z.output<typeof carRentalBookBody>;
 
 /** Minutes a new rental order waits for its payment (the site's rule, as for tickets). */
 export const CAR_PAY_MINUTES = 30;
-
-/** `YYYY-MM-DD HH:mm` on the Beijing clock as an instant. */
-export const beijingInstant = (at: string) => new Date(`${at.replace(' ', 'T')}:00+08:00`);
 
 const placeOf = (s: { id: string; name: string; address: string }) => ({
   id: s.id,

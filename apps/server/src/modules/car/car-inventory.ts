@@ -5,7 +5,8 @@
 import { ErrorCode } from '@lvxing/shared';
 import type { Tx } from '../../db/client';
 import { AppError } from '../../lib/app-error';
-import { counterMoves, lockCounters, type CarCounter } from './car-rentals.repository';
+import type { Db } from '../../db/client';
+import { counterMoves, lockCounters, storesMoves, type CarCounter } from './car-rentals.repository';
 
 /**
  * Time the counter needs after a return before the car goes out again (inspection, cleaning),
@@ -79,4 +80,38 @@ export async function takeCar(
   if (lowestBalance(r.fleet, moves, r.from.getTime(), to) < 1) {
     throw new AppError(ErrorCode.CAR_SOLD_OUT);
   }
+}
+
+/**
+ * The cars each counter at `storeIds` has for a period, by {@link counterKey}: the fewest at any
+ * moment from `from` until `backAt` (return plus turnaround), or for good when the car stays at
+ * another store (`movedFrom(storeId)`). Read without locks: a search's count, which the booking
+ * checks again under its counter's lock.
+ */
+export async function periodBalances(
+  db: Db,
+  counters: readonly (CarCounter & { fleet: number })[],
+  period: { from: Date; backAt: Date; movedFrom: (storeId: string) => boolean },
+): Promise<Map<string, number>> {
+  const rows = await storesMoves(db, [...new Set(counters.map((c) => c.storeId))]);
+  const byCounter = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const { supplierCode, classCode } = row;
+    const out = counterKey({ storeId: row.pickupStoreId, supplierCode, classCode });
+    const into = counterKey({ storeId: row.dropoffStoreId, supplierCode, classCode });
+    byCounter.set(out, [...(byCounter.get(out) ?? []), row]);
+    if (row.oneWay && row.returnedAt && into !== out) {
+      byCounter.set(into, [...(byCounter.get(into) ?? []), row]);
+    }
+  }
+  const balances = new Map<string, number>();
+  for (const c of counters) {
+    const key = counterKey(c);
+    const moves = movesOf(
+      (byCounter.get(key) ?? []).map((r) => ({ ...r, out: r.pickupStoreId === c.storeId })),
+    );
+    const to = period.movedFrom(c.storeId) ? null : period.backAt.getTime();
+    balances.set(key, lowestBalance(c.fleet, moves, period.from.getTime(), to));
+  }
+  return balances;
 }

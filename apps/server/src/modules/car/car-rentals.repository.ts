@@ -56,6 +56,38 @@ export async function counterMoves(tx: Tx, c: CarCounter) {
     );
 }
 
+/**
+ * What moves the balances of every counter at `storeIds` (a search's stores), as
+ * {@link counterMoves} reads one counter's: the active rentals out of them and the one-way ones
+ * returned to them, each with the counter it moves.
+ */
+export async function storesMoves(db: Conn, storeIds: readonly string[]) {
+  if (storeIds.length === 0) return [];
+  const r = carRentals;
+  const ids = [...storeIds];
+  return db
+    .select({
+      pickupStoreId: r.pickupStoreId,
+      dropoffStoreId: r.dropoffStoreId,
+      supplierCode: r.supplierCode,
+      classCode: r.classCode,
+      pickupAt: r.pickupAt,
+      backAt: r.backAt,
+      oneWay: r.oneWay,
+      returnedAt: r.returnedAt,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.active, true),
+        or(
+          inArray(r.pickupStoreId, ids),
+          and(inArray(r.dropoffStoreId, ids), eq(r.oneWay, true), isNotNull(r.returnedAt)),
+        ),
+      ),
+    );
+}
+
 /** Ends a rental's hold on its car (closed, refunded, no-show). */
 export async function deactivateRental(tx: Tx, orderId: string): Promise<void> {
   await tx.update(carRentals).set({ active: false }).where(eq(carRentals.orderId, orderId));

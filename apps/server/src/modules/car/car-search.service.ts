@@ -6,6 +6,7 @@ import {
   rentBlocks,
   type CarCatalog,
   type CarStoreRecord,
+  type FleetEntry,
 } from './catalog';
 import type { CarDeps } from './car.deps';
 import {
@@ -16,8 +17,9 @@ import {
   storeView,
   type CarSearchBody,
 } from './car-offers';
+import { CAR_TURNAROUND_MINUTES, counterKey, periodBalances } from './car-inventory';
 import { carRulesOn } from './car-rules';
-import { checkRentalPeriod, isOpenAt, storeHours } from './car-time';
+import { beijingInstant, checkRentalPeriod, isOpenAt, storeHours } from './car-time';
 
 const closed = (s: CarStoreRecord, what: string) =>
   new AppError(
@@ -46,6 +48,29 @@ function pickupStores(catalog: CarCatalog, b: CarSearchBody): CarStoreRecord[] {
 }
 
 /**
+ * The cars each fleet entry's counter has for the whole period (inventory/car-inventory.ts): an
+ * offer with none left is not shown, the rest show their count.
+ */
+async function carsLeft(
+  deps: CarDeps,
+  entries: readonly FleetEntry[],
+  b: CarSearchBody,
+  dropoff: CarStoreRecord | null,
+): Promise<(e: FleetEntry) => number> {
+  const backAt = beijingInstant(b.returnAt).getTime() + CAR_TURNAROUND_MINUTES * 60_000;
+  const balances = await periodBalances(
+    deps.db,
+    entries.map((e) => ({ ...e, fleet: e.cars })),
+    {
+      from: beijingInstant(b.pickupAt),
+      backAt: new Date(backAt),
+      movedFrom: (storeId) => dropoff !== null && dropoff.id !== storeId,
+    },
+  );
+  return (e) => balances.get(counterKey(e)) ?? 0;
+}
+
+/**
  * Rental offers for a pick-up store or city and period: every supplier's class with cars left
  * at an open store, priced all-in under the day's dated rules (`car.*`), filtered and grouped by
  * class. Returning at another store of the same city costs nothing extra; another city adds the
@@ -66,9 +91,11 @@ export async function searchRentals(
   const entries = stores.flatMap((s) =>
     (catalog.fleetByStore.get(s.id) ?? []).filter((e) => e.cars > 0),
   );
-  const offers = entries
-    .filter((e) => passes(e, catalog.supplierByCode.get(e.supplierCode)!, b))
-    .map((e) => offerOf(catalog, e, b, { rules, dropoff }));
+  const shown = entries.filter((e) => passes(e, catalog.supplierByCode.get(e.supplierCode)!, b));
+  const left = await carsLeft(deps, shown, b, dropoff);
+  const offers = shown
+    .filter((e) => left(e) > 0)
+    .map((e) => ({ ...offerOf(catalog, e, b, { rules, dropoff }), carsLeft: left(e) }));
   const minutes = minutesBetween(b.pickupAt, b.returnAt);
   const codes = new Set(entries.map((e) => e.supplierCode));
   return {

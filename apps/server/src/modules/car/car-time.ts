@@ -13,6 +13,9 @@ import { AppError } from '../../lib/app-error';
 import { minutesBetween } from './catalog';
 import type { CarStoreRecord } from './catalog';
 
+/** `YYYY-MM-DD HH:mm` on the Beijing clock as an instant. */
+export const beijingInstant = (at: string) => new Date(`${at.replace(' ', 'T')}:00+08:00`);
+
 const invalid = (message: string) => new AppError(ErrorCode.CAR_TIME_INVALID, message);
 
 /**
