@@ -4,7 +4,8 @@ import { formatFen } from '@/components/money';
 import { kindText } from '@/components/order-kind';
 import './stay.css';
 
-// A rental order's own cards: the rental (stores, times, car, cover) and its deposit ledger.
+// A rental order's own cards: the rental (stores, times, car, cover), its settlement after the
+// return and its deposit ledger.
 
 const STATE_WORD: Record<string, string> = {
   WAITING: '待授权',
@@ -100,6 +101,44 @@ export function DepositLedgerCard({ car }: { car: OrderCar }) {
           </ul>
         </>
       )}
+    </section>
+  );
+}
+
+/**
+ * 还车结算: the charges the store added after the return (超时、油费、车损…), each with its reason,
+ * what was taken from the vehicle deposit and what is left for the driver to pay the store.
+ */
+export function SettlementCard({ car }: { car: OrderCar }) {
+  const s = car.settlement;
+  if (!s) return null;
+  return (
+    <section
+      className="card detail-card"
+      aria-labelledby="settle-title"
+      data-testid="car-settlement"
+    >
+      <h2 id="settle-title">还车结算</h2>
+      {s.lines.length === 0 ? (
+        <p>还车无额外费用</p>
+      ) : (
+        <ul className="price-lines">
+          {s.lines.map((l, i) => (
+            <li key={`${l.code}-${i}`}>
+              <span>
+                {l.label}
+                <small> · {l.reason}</small>
+              </span>
+              <span>{formatFen(l.amountFen)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="muted">
+        合计 {formatFen(s.totalFen)} · 从车辆押金扣除 {formatFen(s.deductedFen)}
+        {s.owedFen > 0 ? ` · 尚需向门店支付 ${formatFen(s.owedFen)}` : ''} · 结算于{' '}
+        {formatInstant(s.at)}
+      </p>
     </section>
   );
 }

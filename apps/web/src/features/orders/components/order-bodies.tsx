@@ -11,7 +11,7 @@ import type {
   OrderVisa,
   OrderTransfer,
 } from '@lvxing/shared';
-import { CarCard, DepositLedgerCard } from './car-cards';
+import { CarCard, DepositLedgerCard, SettlementCard } from './car-cards';
 import { PassengersCard, PeopleCard, PriceCard, SegmentsCard, VendorCard } from './detail-cards';
 import { PaymentCard, RefundsCard, TimelineCard } from './history-cards';
 import { CANCEL_REFUND, OrderActions } from './order-actions';
@@ -133,12 +133,13 @@ function TransferOrder({ order, transfer }: { order: OrderDetail; transfer: Orde
   return <DetailLayout {...{ order, main, price, actions }} refundWord="取消" />;
 }
 
-/** A rental: the rental, the driver, the deposit ledger, prices, history. */
+/** A rental: the rental, the driver, the settlement, the deposit ledger, prices, history. */
 function CarOrder({ order, car }: { order: OrderDetail; car: OrderCar }) {
   const main = (
     <>
       <CarCard order={order} car={car} />
       <PeopleCard order={order} titleId="driver-title" />
+      <SettlementCard car={car} />
       <DepositLedgerCard car={car} />
     </>
   );
