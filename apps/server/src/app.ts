@@ -20,6 +20,7 @@ import {
   kindPageData,
   productRegistry,
   registerKinds,
+  registerKindsWithStaff,
   warmCatalogs,
 } from './kinds';
 import { systemClock, type Clock } from './lib/clock';
@@ -40,9 +41,6 @@ import { registerPassengers } from './modules/passengers/passengers.module';
 import { registerInvoices } from './modules/invoice/invoice.module';
 import { registerStaff } from './modules/staff/staff.module';
 import { registerService } from './modules/service/service.module';
-import { registerGroup } from './modules/group/group.kind';
-import { registerVisa } from './modules/visa/visa.kind';
-import { registerCarStaff } from './modules/car/car.kind';
 import { makeRequireAuth } from './plugins/auth';
 import { registerErrorHandlers } from './plugins/error-handler';
 import { openRedis, RateLimits } from './plugins/rate-limits';
@@ -222,9 +220,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     requireAuth,
     requireStaff,
   });
-  await registerGroup(app, { ctx: kindContext, limits: deps.limits, requireStaff });
-  await registerVisa(app, { ctx: kindContext, files, requireStaff });
-  await registerCarStaff(app, { ctx: kindContext, requireStaff });
+  await registerKindsWithStaff(app, { ...kindContext, requireStaff, files });
   if (opts.jobs !== false) {
     stopJobs = startOrderJobs(
       orderDeps,

@@ -4,7 +4,7 @@ import { carKind } from './modules/car/car.kind';
 import { flightKind } from './modules/flight/flight.kind';
 import { groupKind } from './modules/group/group.kind';
 import { hotelKind } from './modules/hotel/hotel.kind';
-import type { KindContext, KindModule } from './modules/orders/kind-module';
+import type { KindContext, KindModule, StaffKindContext } from './modules/orders/kind-module';
 import { orderRoutes } from './modules/orders/order.routes';
 import type { ProductRegistry } from './modules/orders/product';
 import { tourKind } from './modules/tour/tour.kind';
@@ -61,6 +61,15 @@ export function kindJobs(
 }
 
 /** Registers each kind's own calls and the generic order calls under its API area. */
+/** Registers each kind's calls that need the staff guard or the file store (`registerWithStaff`). */
+export async function registerKindsWithStaff(
+  app: FastifyInstance,
+  ctx: StaffKindContext,
+  kinds: readonly KindModule[] = KINDS,
+): Promise<void> {
+  for (const k of kinds) await k.registerWithStaff?.(app, ctx);
+}
+
 export async function registerKinds(
   app: FastifyInstance,
   ctx: KindContext,

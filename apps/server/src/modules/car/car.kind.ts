@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { CarPath } from '@lvxing/shared';
 import type { KindContext, KindModule } from '../orders/kind-module';
 import { getCarCatalog } from './catalog';
@@ -7,7 +6,6 @@ import { carProduct } from './car.product';
 import { carSearchPageData } from './car-page-data';
 import { carRoutes } from './car.routes';
 import { carStaffRoutes } from './car-staff.routes';
-import type { RequireStaff } from '../staff/staff.guard';
 import { CAR_RULE_DEFINITIONS, seedCarRules } from './car-rules';
 
 /**
@@ -31,14 +29,10 @@ export const carKind: KindModule = {
   async register(app, ctx) {
     await app.register(carRoutes, { deps: ctx.orders, requireAuth: ctx.requireAuth });
   },
+  // the console's settlement of a returned rental
+  registerWithStaff: async (app, ctx) => {
+    await app.register(carStaffRoutes, { deps: ctx.orders, requireStaff: ctx.requireStaff });
+  },
   pageData: (ctx) => ({ '/car': (query) => carSearchPageData(ctx.orders, query) }),
   jobs: CAR_JOBS.map((job) => (ctx: KindContext) => job(ctx.orders)),
 };
-
-/** Registers the staff's rental calls (the settlement), which need the staff guard. */
-export async function registerCarStaff(
-  app: FastifyInstance,
-  opts: { ctx: KindContext; requireStaff: RequireStaff },
-): Promise<void> {
-  await app.register(carStaffRoutes, { deps: opts.ctx.orders, requireStaff: opts.requireStaff });
-}

@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { GroupPath } from '@lvxing/shared';
 import { FLIGHT_SALES_CLOSE_MINUTES } from '../flight/flight-rules';
-import type { KindContext, KindModule } from '../orders/kind-module';
-import type { RateLimits } from '../../plugins/rate-limits';
-import type { RequireStaff } from '../staff/staff.guard';
+import type { KindModule, StaffKindContext } from '../orders/kind-module';
 import type { GroupDeps } from './group.deps';
 import { completePaidBalances, expireQuotes } from './group.jobs';
 import { groupProduct } from './group.product';
@@ -12,8 +10,8 @@ import { groupStaffRoutes } from './group-staff.routes';
 
 /**
  * Group travel (团队游 / 团建): requests priced at once from the site's fares, quoted by an
- * adviser in versions, paid as one order with a 定金 then a 尾款 line. Its calls need the app's
- * limits and staff guard, so `app.ts` registers them with {@link registerGroup}.
+ * adviser in versions, paid as one order with a 定金 then a 尾款 line. Its calls need the staff
+ * guard, so they are registered with the console (`registerWithStaff`).
  */
 export const groupKind: KindModule = {
   kind: 'GROUP',
@@ -26,18 +24,15 @@ export const groupKind: KindModule = {
   },
   seed: async () => {},
   register: async () => {},
+  registerWithStaff: registerGroup,
   jobs: [(ctx) => expireQuotes(ctx.orders), (ctx) => completePaidBalances(ctx.orders)],
 };
 
 /** Registers the group calls: the spec's customize call, the member's and the staff's. */
-export async function registerGroup(
-  app: FastifyInstance,
-  opts: { ctx: KindContext; limits: RateLimits; requireStaff: RequireStaff },
-): Promise<void> {
-  const { ctx } = opts;
+async function registerGroup(app: FastifyInstance, ctx: StaffKindContext): Promise<void> {
   const deps: GroupDeps = {
     ...ctx.orders,
-    limits: opts.limits,
+    limits: ctx.limits,
     flight: {
       db: ctx.orders.db,
       now: ctx.orders.now,
@@ -46,5 +41,5 @@ export async function registerGroup(
     },
   };
   await app.register(groupRoutes, { deps, requireAuth: ctx.requireAuth });
-  await app.register(groupStaffRoutes, { deps, requireStaff: opts.requireStaff });
+  await app.register(groupStaffRoutes, { deps, requireStaff: ctx.requireStaff });
 }

@@ -5,7 +5,9 @@ import type { Db } from '../../db/client';
 import type { PageDataSource } from '../../plugins/page-render';
 import type { makeRequireAuth } from '../../plugins/auth';
 import type { RateLimits } from '../../plugins/rate-limits';
+import type { FileDeps } from '../files/files.deps';
 import type { RuleDefinition } from '../settings/rule-definition';
+import type { RequireStaff } from '../staff/staff.guard';
 import type { OrderDeps } from './order.deps';
 import type { OrderPaths } from './order.routes';
 import type { ProductHandler } from './product';
@@ -18,6 +20,12 @@ export interface KindContext {
   requireAuth: ReturnType<typeof makeRequireAuth>;
   /** The app's rate limits (shared through Redis when configured). */
   limits: RateLimits;
+}
+
+/** The kind context once the staff console and the file store are up (`registerWithStaff`). */
+export interface StaffKindContext extends KindContext {
+  requireStaff: RequireStaff;
+  files: FileDeps;
 }
 
 /**
@@ -40,6 +48,11 @@ export interface KindModule {
   warm?(): void;
   /** Registers the kind's own calls (search, booking…), with its settings read from `ctx.config`. */
   register(app: FastifyInstance, ctx: KindContext): Promise<void>;
+  /**
+   * Registers the kind's calls that need the staff guard or the file store (its console calls,
+   * uploads), once the console and the file store are up; optional.
+   */
+  registerWithStaff?(app: FastifyInstance, ctx: StaffKindContext): Promise<void>;
   /** Answers a server-rendered page puts into the HTML (page path → source); optional. */
   pageData?(ctx: KindContext): Readonly<Record<string, PageDataSource>>;
   /**

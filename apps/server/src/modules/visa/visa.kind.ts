@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { VisaOrderPath } from '@lvxing/shared';
 import type { FileDeps } from '../files/files.deps';
-import type { KindContext, KindModule } from '../orders/kind-module';
-import type { RequireStaff } from '../staff/staff.guard';
+import type { KindContext, KindModule, StaffKindContext } from '../orders/kind-module';
 import { getVisaCatalog } from './catalog';
 import { visaOrderRoutes } from './visa-order.routes';
 import { visaRoutes } from './visa.routes';
@@ -23,7 +22,7 @@ const visaDeps = (ctx: KindContext, files: FileDeps): VisaDeps => ({
  * Visas (签证, issue 29): the catalogue (entry rules, products by 领区, checklist), the
  * application as an order of kind VISA, each applicant's case with its materials reviewed item
  * by item, and the sandbox's visa centre job. Its calls need the file store and the staff
- * guard, so `app.ts` registers them with {@link registerVisa}.
+ * guard, so they are registered with the console (`registerWithStaff`).
  */
 export const visaKind: KindModule = {
   kind: 'VISA',
@@ -37,17 +36,15 @@ export const visaKind: KindModule = {
   seed: async () => {},
   warm: () => void getVisaCatalog(),
   register: async () => {},
+  registerWithStaff: registerVisa,
   pageData: () => ({ '/visa': async (query) => visaPageData(query) }),
   jobs: [(ctx) => stepSandboxCases({ ...ctx.orders, sandboxStepMs: ctx.config.visaSandboxStepMs })],
 };
 
 /** Registers the visa calls: the catalogue, the member's application and case calls, the staff's. */
-export async function registerVisa(
-  app: FastifyInstance,
-  opts: { ctx: KindContext; files: FileDeps; requireStaff: RequireStaff },
-): Promise<void> {
-  const deps = visaDeps(opts.ctx, opts.files);
+async function registerVisa(app: FastifyInstance, ctx: StaffKindContext): Promise<void> {
+  const deps = visaDeps(ctx, ctx.files);
   await app.register(visaRoutes);
-  await app.register(visaOrderRoutes, { deps, requireAuth: opts.ctx.requireAuth });
-  await app.register(visaStaffRoutes, { deps, requireStaff: opts.requireStaff });
+  await app.register(visaOrderRoutes, { deps, requireAuth: ctx.requireAuth });
+  await app.register(visaStaffRoutes, { deps, requireStaff: ctx.requireStaff });
 }
