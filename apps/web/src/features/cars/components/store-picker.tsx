@@ -1,8 +1,9 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { CAR_STORE_KIND_LABEL, type CarPlace } from '@lvxing/shared';
 import { QUERY_REQUEST } from '@/lib/query-client';
 import { useApiQuery } from '@/lib/query-hooks';
 import { carKeys } from '@/lib/query-keys';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { suggestCarPlaces } from '../api/car-api';
 
 interface StorePickerProps {
@@ -25,12 +26,8 @@ export function StorePicker({ label, value, storesOnly = false, onChange }: Stor
   const id = useId();
   const [text, setText] = useState<string | null>(null);
   const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = box.current?.value ?? '';
-    if (typed && !value) setText(typed);
-    // once, as the app takes the page over
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const shown = text ?? (value ? placeText(value) : '');
+  useTypedBeforeHydration(box, shown, setText);
   const keyword = (text ?? '').trim();
   const open = text !== null;
   const q = useApiQuery(open ? carKeys.suggest(keyword) : null, () =>
@@ -50,7 +47,7 @@ export function StorePicker({ label, value, storesOnly = false, onChange }: Stor
         type="text"
         autoComplete="off"
         placeholder="城市、机场、火车站（支持拼音）"
-        value={text ?? (value ? placeText(value) : '')}
+        value={shown}
         onFocus={() => setText('')}
         onChange={(e) => setText(e.target.value)}
         onBlur={() => window.setTimeout(() => setText(null), 200)}

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import { VISA_REGIONS, VISA_REGION_LABEL, type EntryRule, type VisaRegion } from '@lvxing/shared';
+import { useTypedBeforeHydration } from '@/lib/typed-before-hydration';
 import { byRegion, entryBadge } from '../lib/visa-text';
 
 interface SearchProps {
@@ -15,12 +16,7 @@ interface SearchProps {
  */
 export function EntrySearch({ keyword, region, onKeyword, onRegion }: SearchProps) {
   const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const typed = box.current?.value ?? '';
-    if (typed) onKeyword(typed);
-    // once, as the app takes the page over
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useTypedBeforeHydration(box, keyword, onKeyword);
   return (
     <div className="vs-search">
       <label className="vs-search__box">
