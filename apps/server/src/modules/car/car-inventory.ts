@@ -95,14 +95,17 @@ export async function periodBalances(
 ): Promise<Map<string, number>> {
   const rows = await storesMoves(db, [...new Set(counters.map((c) => c.storeId))]);
   const byCounter = new Map<string, typeof rows>();
+  const add = (key: string, row: (typeof rows)[number]) => {
+    const list = byCounter.get(key);
+    if (list) list.push(row);
+    else byCounter.set(key, [row]);
+  };
   for (const row of rows) {
     const { supplierCode, classCode } = row;
     const out = counterKey({ storeId: row.pickupStoreId, supplierCode, classCode });
     const into = counterKey({ storeId: row.dropoffStoreId, supplierCode, classCode });
-    byCounter.set(out, [...(byCounter.get(out) ?? []), row]);
-    if (row.oneWay && row.returnedAt && into !== out) {
-      byCounter.set(into, [...(byCounter.get(into) ?? []), row]);
-    }
+    add(out, row);
+    if (row.oneWay && row.returnedAt && into !== out) add(into, row);
   }
   const balances = new Map<string, number>();
   for (const c of counters) {
