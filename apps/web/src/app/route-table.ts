@@ -17,10 +17,11 @@ export interface RouteRow extends KindRoute {
    * The server renders this route's first view per request, as a logged-out visitor sees it
    * (app/prerender.tsx), so the page paints before the app's scripts have run; the app then
    * hydrates it. Only for screens whose first view holds no member data (a member's header,
-   * 登录 → the member's menu, is updated right after hydration, as on the home page) and asks
-   * for no input: a tap or keystroke in a form before the app has hydrated it is lost (the
-   * register form's first SMS request was, in an end-to-end run), so the form pages are rendered
-   * in the browser. A member's page may be marked when its first view shows a placeholder where
+   * 登录 → the member's menu, is updated right after hydration, as on the home page). A tap or
+   * keystroke before the app has hydrated a form would be lost (the register form's first SMS
+   * request was, in an end-to-end run), so the booking and account forms are rendered in the
+   * browser; a search page's fields take what was done before: the button clicked
+   * (app/early-click.ts) and the text typed (lib/typed-before-hydration.ts). A member's page may be marked when its first view shows a placeholder where
    * the member's data goes until the app has hydrated (lib/client-value.ts `useHydrated`; the
    * order list, and the flight booking page, whose offers come with the page: the server's page
    * data, apps/server/src/plugins/static-site.ts): a member never sees a visitor's content.
